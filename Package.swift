@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-modernize",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "modernize", targets: ["modernize"]),
+        .library(name: "ModernizeCore", targets: ["ModernizeCore"]),
+        .library(name: "Rewrites", targets: ["Rewrites"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        // The engine: loading, parsing, the rule API, edit application, verification, diffs.
+        // It knows no rule.
+        .target(
+            name: "ModernizeCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                // Turns parse errors into the compiler's own wording ("expected '}' ...").
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        // The codemods, one file per rule, and the deprecation table as data.
+        .target(
+            name: "Rewrites",
+            dependencies: [
+                "ModernizeCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Rewrites"
+        ),
+        // The thin command-line front end.
+        .executableTarget(
+            name: "modernize",
+            dependencies: [
+                "ModernizeCore",
+                "Rewrites",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Helpers shared by the test targets (temporary directories, running processes).
+        .target(name: "TestSupport", path: "Tests/Support"),
+        .testTarget(
+            name: "ModernizeCoreTests",
+            dependencies: ["ModernizeCore", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: ["ModernizeCore", "Rewrites", "TestSupport"]
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["modernize", "TestSupport"]
+        ),
+    ]
+)

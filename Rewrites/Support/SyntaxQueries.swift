@@ -1,0 +1,29 @@
+import SwiftSyntax
+
+/// Small structural questions codemods ask of the tree.
+public enum SyntaxQueries {
+    /// The innermost function-like body containing `node`: a function, initializer, accessor,
+    /// closure or deinitializer. Declarations outside it are not in the same scope.
+    public static func enclosingScope(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self)
+                || candidate.is(AccessorDeclSyntax.self) || candidate.is(ClosureExprSyntax.self)
+                || candidate.is(DeinitializerDeclSyntax.self) || candidate.is(SourceFileSyntax.self) {
+                return candidate
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The type text of a type annotation with generic arguments and `inout` stripped:
+    /// `inout NSDiffableDataSourceSnapshot<Int, Item>` -> `NSDiffableDataSourceSnapshot`.
+    public static func baseTypeName(_ type: TypeSyntax) -> String? {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
+        return nil
+    }
+}

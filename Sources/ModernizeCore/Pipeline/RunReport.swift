@@ -1,0 +1,55 @@
+/// What happened to one file.
+public struct FileReport: Sendable {
+    public enum Outcome: Sendable, Equatable {
+        /// Contains no trigger of the enabled rules; never parsed.
+        case notTriggered
+        case unchanged
+        /// Has changes (written under `apply`, in `diff` under `dry run`).
+        case changed
+        /// Left alone because of a problem with the input (parse error, binary, unreadable,
+        /// read-only, changed on disk...). Counts as an error for the exit status.
+        case skipped(reason: String)
+        /// A rule failed on this file; the file was kept as it was.
+        case internalError
+    }
+
+    public let path: String
+    public var outcome: Outcome
+    public var editCounts: [String: Int] = [:]
+    public var findings: [Finding] = []
+    public var internalErrors: [InternalError] = []
+    /// Unified diff of the change (dry runs only).
+    public var diff: String = ""
+}
+
+/// Everything a run produced, files in sorted path order whatever the job count.
+public struct RunReport: Sendable {
+    public var files: [FileReport]
+    /// Problems with the given paths themselves (missing, unreadable directory...).
+    public var pathErrors: [String]
+    public var pathNotes: [String]
+
+    public var changedFiles: [FileReport] { files.filter { $0.outcome == .changed } }
+    public var skippedFiles: [FileReport] { files.filter { if case .skipped = $0.outcome { true } else { false } } }
+    public var findings: [Finding] { files.flatMap(\.findings) }
+    public var internalErrors: [InternalError] { files.flatMap(\.internalErrors) }
+
+    public func editCount(rule: String) -> Int { files.reduce(0) { $0 + ($1.editCounts[rule] ?? 0) } }
+    public func findingCount(rule: String) -> Int { findings.filter { $0.ruleID == rule }.count }
+
+    /// Documented exit codes: 0 nothing to do, 1 changes pending (dry run), 2 usage or I/O
+    /// problems (including files that could not be parsed), 3 a rule failed internally.
+    public func exitCode(dryRun: Bool) -> Int32 {
+        if !internalErrors.isEmpty { return ExitStatus.internalError }
+        if !pathErrors.isEmpty || !skippedFiles.isEmpty { return ExitStatus.error }
+        if dryRun && !changedFiles.isEmpty { return ExitStatus.changesPending }
+        return ExitStatus.success
+    }
+}
+
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    public static let changesPending: Int32 = 1
+    public static let error: Int32 = 2
+    public static let internalError: Int32 = 3
+}

@@ -1,0 +1,68 @@
+/// An iOS version such as 15 or 17.4, as used by `--min-ios` and the table's "since" column.
+public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let major: Int
+    public let minor: Int
+
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Accepts "15", "15.0", "17.4"; nil for anything else.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), let major = Int(parts[0]), major > 0 else { return nil }
+        let minor = parts.count > 1 ? Int(parts[1]) : 0
+        guard let minor, minor >= 0, parts.count < 3 || Int(parts[2]) != nil else { return nil }
+        self.init(major, minor)
+    }
+
+    /// The newest version the table knows: assumed when no deployment target is given.
+    public static let newest = IOSVersion(26)
+
+    public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
+
+    public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+}
+
+/// How far a rule's output can be trusted without a person looking at it.
+public enum Safety: String, Sendable, CaseIterable {
+    /// Behaviour-preserving; apply without review.
+    case automatic
+    /// Usually right, but semantics can shift (isolation, timing): review the diff.
+    case review
+    /// No rewrite; the rule only reports sites with a suggestion.
+    case reportOnly = "report-only"
+}
+
+/// Whether a table row has a codemod behind it yet.
+public enum RowStatus: String, Sendable {
+    case implemented
+    case planned
+}
+
+/// One row of the deprecation table: what is legacy, what replaces it, from which iOS.
+public struct DeprecationRow: Sendable, Hashable {
+    public let id: String
+    public let legacy: String
+    public let modern: String
+    public let since: IOSVersion
+    public let safety: Safety
+    public let rationale: String
+    public let status: RowStatus
+
+    public init(
+        id: String, legacy: String, modern: String, since: IOSVersion,
+        safety: Safety, rationale: String, status: RowStatus
+    ) {
+        self.id = id
+        self.legacy = legacy
+        self.modern = modern
+        self.since = since
+        self.safety = safety
+        self.rationale = rationale
+        self.status = status
+    }
+}

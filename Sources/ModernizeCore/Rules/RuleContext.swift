@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+/// Everything a rule sees of one file, plus helpers to build edits and findings.
+public struct RuleContext {
+    public let parsed: ParsedSource
+    public let options: RuleOptions
+    public let ruleID: String
+    /// The file's indentation unit (tab or N spaces), detected once.
+    public let indentStyle: IndentationStyle
+
+    public init(parsed: ParsedSource, options: RuleOptions, ruleID: String, indentStyle: IndentationStyle? = nil) {
+        self.parsed = parsed
+        self.options = options
+        self.ruleID = ruleID
+        self.indentStyle = indentStyle ?? IndentationStyle.detect(in: parsed.source.text)
+    }
+
+    public var tree: SourceFileSyntax { parsed.tree }
+    public var path: String { parsed.source.path }
+    public var text: String { parsed.source.text }
+    /// The file's line break ("\n" or "\r\n"); inserted lines must use it.
+    public var newline: String { parsed.source.lineEnding.rawValue }
+
+    /// 1-based line:column of a node's first non-trivia character.
+    public func position(of node: some SyntaxProtocol) -> SourcePosition {
+        parsed.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// The indentation of the line on which `node` starts (its first non-trivia character).
+    public func indentation(of node: some SyntaxProtocol) -> String {
+        parsed.lines.indentation(ofLineContaining: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// Re-indents a block of code so each line starts with `indent`; `code` uses "\n" and is
+    /// written with the file's own newline.
+    public func lines(_ code: [String], indentedBy indent: String) -> String {
+        code.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: newline)
+    }
+
+    public func finding(
+        at node: some SyntaxProtocol, severity: Severity = .warning, _ message: String, suggestion: String? = nil
+    ) -> Finding {
+        Finding(
+            ruleID: ruleID, path: path, position: position(of: node), severity: severity,
+            message: message, suggestion: suggestion
+        )
+    }
+}

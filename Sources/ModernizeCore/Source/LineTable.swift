@@ -1,0 +1,50 @@
+/// Maps UTF-8 offsets to 1-based line:column and back, and answers "what is this line's
+/// indentation". Built once per file from the text alone (no tree needed), so diff rendering,
+/// indentation helpers and findings all share it.
+public struct LineTable: Sendable {
+    /// UTF-8 offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+    private let bytes: [UInt8]
+
+    public init(_ text: String) {
+        bytes = Array(text.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        lineStarts = starts
+    }
+
+    /// 0-based index of the line holding `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// 1-based line and column (column counted in UTF-8 bytes, as the compiler does).
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let index = lineIndex(of: offset)
+        return (index + 1, offset - lineStarts[index] + 1)
+    }
+
+    /// The whitespace (spaces/tabs) that starts the line holding `offset`.
+    public func indentation(ofLineContaining offset: Int) -> String {
+        var cursor = lineStarts[lineIndex(of: offset)]
+        var result = ""
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+            result.append(Character(UnicodeScalar(bytes[cursor])))
+            cursor += 1
+        }
+        return result
+    }
+
+    /// Offset where the line holding `offset` starts.
+    public func startOfLine(containing offset: Int) -> Int {
+        lineStarts[lineIndex(of: offset)]
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// How a file ends its lines; inserted lines must use the same convention.
+public enum LineEnding: String, Sendable, Equatable {
+    case lf = "\n"
+    case crlf = "\r\n"
+
+    /// The dominant convention of `text` (CRLF only when most line breaks are CRLF).
+    static func detect(in bytes: some Collection<UInt8>) -> LineEnding {
+        var lf = 0
+        var crlf = 0
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") {
+                if previous == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+            }
+            previous = byte
+        }
+        return crlf > lf ? .crlf : .lf
+    }
+}
+
+/// A Swift file's text as the tool sees it: UTF-8 without the byte-order mark, plus what is
+/// needed to write it back exactly as it was (the mark, the line-ending style).
+public struct SourceText: Sendable {
+    /// Path as given on the command line or found while walking; used in messages and diffs.
+    public let path: String
+    /// The text the parser sees (the BOM, if any, removed). Edits use UTF-8 offsets into it.
+    public let text: String
+    public let hasByteOrderMark: Bool
+    public let lineEnding: LineEnding
+
+    public init(path: String, text: String, hasByteOrderMark: Bool = false) {
+        self.path = path
+        self.text = text
+        self.hasByteOrderMark = hasByteOrderMark
+        self.lineEnding = LineEnding.detect(in: text.utf8)
+    }
+
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Decodes file bytes. Fails for binary content (a NUL byte) and for invalid UTF-8.
+    public static func decode(path: String, bytes: [UInt8]) throws(SourceLoadError) -> SourceText {
+        var body = bytes[...]
+        let hasBOM = body.starts(with: byteOrderMark)
+        if hasBOM { body = body.dropFirst(byteOrderMark.count) }
+        if let nul = body.firstIndex(of: 0) {
+            throw .binary(path: path, offset: nul - body.startIndex)
+        }
+        guard let text = String(validating: body, as: UTF8.self) else {
+            throw .invalidUTF8(path: path, offset: firstInvalidUTF8Offset(body))
+        }
+        return SourceText(path: path, text: text, hasByteOrderMark: hasBOM)
+    }
+
+    /// The bytes to write for `newText`, restoring the byte-order mark if the original had one.
+    public func encoded(_ newText: String) -> [UInt8] {
+        (hasByteOrderMark ? SourceText.byteOrderMark : []) + Array(newText.utf8)
+    }
+
+    private static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput, .error:
+                return offset
+            }
+        }
+    }
+}
+
+public enum SourceLoadError: Error, Equatable, CustomStringConvertible {
+    case binary(path: String, offset: Int)
+    case invalidUTF8(path: String, offset: Int)
+    case unreadable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .binary(let path, let offset):
+            return "\(path): skipped: binary content (NUL byte at offset \(offset)), not Swift source"
+        case .invalidUTF8(let path, let offset):
+            return "\(path): skipped: not valid UTF-8 (first bad byte at offset \(offset))"
+        case .unreadable(let path, let reason):
+            return "\(path): cannot read: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import ModernizeCore
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Print the changes as a unified diff; write nothing.",
+        discussion: """
+            The diff goes to stdout with paths relative to the current directory, so \
+            `modernize diff . > x.patch && git apply x.patch` applies it. Findings and the \
+            summary go to stderr.
+
+            Exit status: 0 nothing to change, 1 changes pending, 2 usage or I/O error, \
+            3 internal rule error.
+            """
+    )
+
+    @OptionGroup var options: MigrationOptions
+
+    @Flag(help: "Never color the diff (color is used only when stdout is a terminal).")
+    var noColor = false
+
+    func run() throws {
+        let code = try options.execute(mode: .dryRun, colorDiff: !noColor && Console.stdoutIsTerminal)
+        if code != ModernizeCore.ExitStatus.success { throw ArgumentParser.ExitCode(code) }
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import ModernizeCore
+import Rewrites
+
+/// Options shared by `apply` and `diff`.
+struct MigrationOptions: ParsableArguments {
+    @Argument(help: "Swift files or directories (searched recursively for *.swift, skipping .build, .git, Pods, Carthage, DerivedData, .swiftpm).")
+    var paths: [String]
+
+    @Option(name: .customLong("rules"), help: ArgumentHelp("Run only these rules (comma-separated ids; see `modernize rules`).", valueName: "ids"))
+    var onlyRules: String?
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Skip these rules (comma-separated ids).", valueName: "ids"))
+    var disabledRules: String?
+
+    @Option(name: .customLong("min-ios"), help: ArgumentHelp("The app's deployment target. Rules needing a newer iOS only report their sites.", valueName: "version"))
+    var minimumIOS: String?
+
+    @Option(help: "Files processed in parallel (default: number of cores). Output order does not depend on it.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        _ = try ruleOptions()
+        _ = try selectedRules()
+    }
+
+    func ruleOptions() throws -> RuleOptions {
+        guard let minimumIOS else { return RuleOptions() }
+        guard let version = IOSVersion(parsing: minimumIOS) else {
+            throw ValidationError("--min-ios '\(minimumIOS)' is not a version such as 15 or 16.4")
+        }
+        return RuleOptions(minimumIOS: version)
+    }
+
+    func selectedRules() throws -> [any Codemod] {
+        let only = try Self.ruleIDs(onlyRules, option: "--rules")
+        let disabled = try Self.ruleIDs(disabledRules, option: "--disable")
+        return Codemods.all.filter { (only == nil || only!.contains($0.id)) && !(disabled ?? []).contains($0.id) }
+    }
+
+    private static func ruleIDs(_ list: String?, option: String) throws -> Set<String>? {
+        guard let list else { return nil }
+        let ids = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        for id in ids where Codemods.codemod(id: id) == nil {
+            if DeprecationTable.row(id: id) != nil {
+                throw ValidationError("\(option): rule '\(id)' is in the table but not implemented yet")
+            }
+            let known = Codemods.all.map(\.id).joined(separator: ", ")
+            throw ValidationError("\(option): unknown rule '\(id)' (implemented rules: \(known))")
+        }
+        return Set(ids)
+    }
+
+    /// Runs the migration and prints findings, errors and the summary; returns the exit code.
+    func execute(mode: MigrationRun.Mode, colorDiff: Bool) throws -> Int32 {
+        let rules = try selectedRules()
+        let run = MigrationRun(rules: rules, options: try ruleOptions(), mode: mode, jobs: jobs, colorDiff: colorDiff)
+        let report = run.run(paths: paths)
+        if mode == .dryRun {
+            for file in report.files where !file.diff.isEmpty { Console.raw(file.diff) }
+        }
+        for error in report.pathErrors { Console.error("error: \(error)") }
+        for file in report.files {
+            if case .skipped(let reason) = file.outcome { Console.error("warning: \(reason)") }
+            for error in file.internalErrors { Console.error("error: \(error.formatted)") }
+            for finding in file.findings { Console.error(finding.formatted) }
+        }
+        let summary = SummaryRenderer(ruleIDs: rules.map(\.id)).render(report, dryRun: mode == .dryRun)
+        if mode == .dryRun { Console.error(summary) } else { Console.out(summary) }
+        return report.exitCode(dryRun: mode == .dryRun)
+    }
+}

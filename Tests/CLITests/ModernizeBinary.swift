@@ -1,0 +1,39 @@
+import Foundation
+import TestSupport
+
+/// The `modernize` executable SwiftPM built next to the test bundle (the test target depends
+/// on it, so it is always built first). `MODERNIZE_BINARY` overrides.
+enum ModernizeBinary {
+    static let path: String = {
+        if let override = ProcessInfo.processInfo.environment["MODERNIZE_BINARY"] { return override }
+        var directory = Bundle.main.bundleURL
+        // Linux runs the .xctest bundle directly; macOS nests it. Walk up until a sibling fits.
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("modernize").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return Bundle.main.bundleURL.appendingPathComponent("modernize").path
+    }()
+
+    static func run(_ arguments: [String], in directory: String) throws -> ProcessResult {
+        try runProcess(path, arguments, in: directory)
+    }
+}
+
+/// A small legacy file every CLI test can use: one snapshot reload to migrate.
+enum Fixtures {
+    static let legacy = """
+        import UIKit
+
+        final class ListController {
+            func refresh(_ ids: [Int]) {
+                var snapshot = dataSource.snapshot()
+                snapshot.reloadItems(ids)
+                dataSource.apply(snapshot)
+            }
+        }
+
+        """
+    static let migrated = legacy.replacingOccurrences(of: "reloadItems", with: "reconfigureItems")
+}
