@@ -18,7 +18,7 @@ public enum DeprecationTable {
         modern: "registerForTraitChanges(_:handler:)",
         since: IOSVersion(17), safety: .review,
         rationale: "traitCollectionDidChange is deprecated; registering for the traits that matter avoids work on unrelated changes.",
-        status: .planned)
+        status: .implemented)
 
     public static let reconfigureItems = DeprecationRow(
         id: "reconfigure-items",

@@ -1,0 +1,266 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// Migrates one `traitCollectionDidChange` override, or explains why not.
+struct OverrideMigration {
+    enum Outcome {
+        case edits([SourceEdit])
+        case finding(Finding)
+    }
+
+    let context: RuleContext
+    let globals: Set<String>
+    let bytes: SourceBytes
+
+    init(context: RuleContext, globals: Set<String>) {
+        self.context = context
+        self.globals = globals
+        self.bytes = SourceBytes(context.text)
+    }
+
+    private var unit: String { context.indentStyle.unit }
+
+    func migrate(_ override: FunctionDeclSyntax) -> Outcome {
+        switch plan(override) {
+        case .success(let outcome): return outcome
+        case .failure(let problem):
+            return .finding(context.finding(at: override, "traitCollectionDidChange not migrated: \(problem.reason)"))
+        }
+    }
+
+    private func plan(_ override: FunctionDeclSyntax) -> Result<Outcome, NotMovable> {
+        let at = Syntax(override)
+        guard let body = override.body, let parameter = override.signature.parameterClause.parameters.first else {
+            return .failure(NotMovable(reason: "it has no body", node: at))
+        }
+        guard override.attributes.isEmpty else {
+            return .failure(NotMovable(reason: "it has attributes (\(override.attributes.trimmedDescription))", node: at))
+        }
+        let location: OverrideLocation
+        switch OverrideLocation.find(override) {
+        case .success(let found): location = found
+        case .failure(let problem): return .failure(problem)
+        }
+        let previousName = (parameter.secondName ?? parameter.firstName).text
+        let previous = previousName == "_" ? nil : previousName
+        let analyzer = HandlerAnalyzer(matcher: TraitConditionMatcher(previous: previous ?? "\u{0}"))
+        let owner = OwnerType(name: location.typeName, in: context.tree)
+
+        let handlers: [PlannedHandler]
+        switch analyzer.analyze(body) {
+        case .empty:
+            return .success(.finding(context.finding(
+                at: override, severity: .info,
+                "traitCollectionDidChange only calls super: delete the override")))
+        case .unconditional(let statement):
+            return .success(.finding(unconditionalFinding(override, body: body, statement: statement, owner: owner, previous: previous)))
+        case .handlers(let planned):
+            handlers = planned
+        }
+        if handlers.count > 1, handlers.contains(where: { $0.statements.contains(where: ReturnFinder.containsReturn) }) {
+            return .failure(NotMovable(reason: "a `return` in one checked block would no longer skip the others once they are separate handlers", node: at))
+        }
+
+        let rewriter = HandlerBodyRewriter(previous: previous, globals: globals)
+        var rendered: [RenderedHandler] = []
+        for (index, handler) in handlers.enumerated() {
+            let output: HandlerBodyRewriter.Output
+            do { output = try rewriter.rewrite(handler.statements) } catch let problem as NotMovable { return .failure(problem) } catch {
+                return .failure(NotMovable(reason: "\(error)", node: at))
+            }
+            let comments = (index == 0 ? HandlerAnalyzer.comments(before: location.commentedNode) : []) + handler.leadingComments
+            rendered.append(RenderedHandler(
+                traits: handler.traits, body: apply(output.edits, within: handler.region),
+                parameter: output.usesPrevious ? previousName : "_", comments: comments))
+        }
+
+        let placement: RegistrationPlacement
+        switch RegistrationPlacement.find(
+            for: owner, override: override, overrideIsInClassBody: location.isInClassBody(of: owner),
+            bytes: bytes, indentUnit: unit) {
+        case .success(let found): placement = found
+        case .failure(let problem): return .failure(problem)
+        }
+
+        if context.options.minimumIOS < context.parsedRow.since {
+            let suggestion = registrationLines(rendered, indent: "", ifCondition: location.ifCondition).joined(separator: "\n")
+            return .success(.finding(context.finding(
+                at: override, severity: .info,
+                "not rewritten: registerForTraitChanges(_:handler:) needs iOS 17, deployment target is iOS \(context.options.minimumIOS); from iOS 17 register \(RegistrationPlacement.description(for: owner.kind)) and delete the override",
+                suggestion: suggestion)))
+        }
+        return .success(.edits(edits(for: placement, rendered: rendered, location: location)))
+    }
+
+    private func edits(for placement: RegistrationPlacement, rendered: [RenderedHandler], location: OverrideLocation) -> [SourceEdit] {
+        // New methods replace the override itself, never an extension holding it.
+        let removed = placement.isNewMethods ? location.commentedNode : location.removedNode
+        let contentStart = Self.firstContentOffset(of: removed, in: bytes)
+        let end = removed.endPositionBeforeTrailingTrivia.utf8Offset
+        var edits: [SourceEdit] = []
+        switch placement {
+        case .insertions(let sites):
+            for site in sites {
+                let lines = registrationLines(rendered, indent: site.indent, ifCondition: location.ifCondition)
+                edits.append(edit(site.offset..<site.offset, lines.map { $0 + context.newline }.joined()))
+            }
+            let removal = bytes.wholeLinesWithOneBlankNeighbour(contentStart..<end) ?? (removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
+            edits.append(edit(removal, ""))
+        case .newMethods(let methods):
+            let indent = bytes.indentation(ofLineAt: removed.positionAfterSkippingLeadingTrivia.utf8Offset)
+            var lines: [String] = []
+            for (index, method) in methods.enumerated() {
+                if index > 0 { lines.append("") }
+                lines.append(indent + method.header + " {")
+                lines.append(indent + unit + method.superCall)
+                lines += registrationLines(rendered, indent: indent + unit, ifCondition: location.ifCondition)
+                lines.append(indent + "}")
+            }
+            let start = bytes.lineStart(contentStart)
+            if bytes.isBlank(start..<contentStart), bytes.restOfLineIsBlankOrComment(from: end) {
+                edits.append(edit(start..<bytes.nextLineStart(end), lines.map { $0 + context.newline }.joined()))
+            } else {
+                let text = lines.joined(separator: context.newline).drop { $0 == " " || $0 == "\t" }
+                edits.append(edit(removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end, String(text)))
+            }
+        }
+        return edits
+    }
+
+    /// `registerForTraitChanges(...) { (self: Self, previous: UITraitCollection) in ... }`, one per
+    /// handler, each line starting with `indent`; wrapped in the override's `#if` if it had one.
+    func registrationLines(_ handlers: [RenderedHandler], indent: String, ifCondition: String?) -> [String] {
+        var lines: [String] = []
+        if let ifCondition { lines.append(indent + ifCondition) }
+        for handler in handlers {
+            lines.append(indent + "registerForTraitChanges(\(handler.traits)) { (self: Self, \(handler.parameter): UITraitCollection) in")
+            lines += handler.comments.map { indent + unit + $0 }
+            lines += LineBlock.reindented(handler.body, to: indent + unit)
+            lines.append(indent + "}")
+        }
+        if ifCondition != nil { lines.append(indent + "#endif") }
+        return lines
+    }
+
+    private func unconditionalFinding(
+        _ override: FunctionDeclSyntax, body: CodeBlockSyntax, statement: CodeBlockItemSyntax, owner: OwnerType, previous: String?
+    ) -> Finding {
+        let statements = Array(body.statements).filter { !HandlerAnalyzer.isSuperCall($0) }
+        let region = (statements.first?.position ?? body.rightBrace.position)..<body.rightBrace.positionAfterSkippingLeadingTrivia
+        let rewriter = HandlerBodyRewriter(previous: previous, globals: globals)
+        let output = try? rewriter.rewrite(Array(statements))
+        let handler = RenderedHandler(
+            traits: "[<#traits#>]", body: apply(output?.edits ?? [], within: region),
+            parameter: output?.usesPrevious == true ? (previous ?? "_") : "_", comments: [])
+        let read = TraitReads.traits(readIn: statements)
+        let hint = read.isEmpty ? "" : "; it reads \(read.joined(separator: ", ")) directly (code it calls may read more)"
+        let line = context.position(of: statement).line
+        return context.finding(
+            at: override,
+            "traitCollectionDidChange not migrated: line \(line) is not behind a plain trait comparison (previousTraitCollection?.X != traitCollection.X), so the traits to register cannot be inferred\(hint); register for the traits it needs \(RegistrationPlacement.description(for: owner.kind)) and delete the override",
+            suggestion: registrationLines([handler], indent: "", ifCondition: nil).joined(separator: "\n"))
+    }
+
+    /// The original text of `region` with `edits` (offsets into the file) applied.
+    private func apply(_ edits: [(range: Range<Int>, replacement: String)], within region: Range<AbsolutePosition>) -> String {
+        var result = ""
+        var cursor = region.lowerBound.utf8Offset
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+        where edit.range.lowerBound >= cursor && edit.range.upperBound <= region.upperBound.utf8Offset {
+            result += bytes.text(cursor..<edit.range.lowerBound) + edit.replacement
+            cursor = edit.range.upperBound
+        }
+        return result + bytes.text(cursor..<region.upperBound.utf8Offset)
+    }
+
+    private func edit(_ range: Range<Int>, _ replacement: String) -> SourceEdit {
+        SourceEdit(range: AbsolutePosition(utf8Offset: range.lowerBound)..<AbsolutePosition(utf8Offset: range.upperBound), replacement: replacement)
+    }
+
+    /// The offset of a node's first comment or token (skipping only whitespace).
+    static func firstContentOffset(of node: Syntax, in bytes: SourceBytes) -> Int {
+        var offset = node.position.utf8Offset
+        for piece in node.leadingTrivia.pieces {
+            if piece.isWhitespace { offset += piece.sourceLength.utf8Length } else { return offset }
+        }
+        return offset
+    }
+}
+
+/// A handler ready to print.
+struct RenderedHandler {
+    let traits: String
+    let body: String
+    let parameter: String
+    let comments: [String]
+
+    init(traits: TraitSet, body: String, parameter: String, comments: [String]) {
+        self.init(traits: traits.expression, body: body, parameter: parameter, comments: comments)
+    }
+
+    init(traits: String, body: String, parameter: String, comments: [String]) {
+        self.traits = traits
+        self.body = body
+        self.parameter = parameter
+        self.comments = comments
+    }
+}
+
+extension RegistrationPlacement {
+    var isNewMethods: Bool {
+        if case .newMethods = self { return true }
+        return false
+    }
+
+    static func description(for kind: OwnerType.Kind) -> String {
+        switch kind {
+        case .viewController: "at the end of viewDidLoad"
+        case .view: "after super.init in its designated initializers"
+        case .initialized: "after super.init in its initializer"
+        case .unknown: "where the object is set up"
+        }
+    }
+}
+
+extension RuleContext {
+    var parsedRow: DeprecationRow { DeprecationTable.traitChangeRegistration }
+}
+
+/// Does a statement contain a `return` outside nested closures and functions?
+enum ReturnFinder {
+    static func containsReturn(_ item: CodeBlockItemSyntax) -> Bool {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(item)
+        return finder.found
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var found = false
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}
+
+/// Trait properties a body reads directly (`traitCollection.preferredContentSizeCategory`), as hints.
+enum TraitReads {
+    static func traits(readIn statements: [CodeBlockItemSyntax]) -> [String] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        for statement in statements { finder.walk(statement) }
+        return finder.found
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var found: [String] = []
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.declName.baseName.text
+            if let base = node.base, TraitSet.propertyTraits[name] != nil,
+               base.as(DeclReferenceExprSyntax.self)?.baseName.text == "traitCollection"
+                || base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "traitCollection" {
+                let type = TraitSet.propertyTraits[name]! + ".self"
+                if !found.contains(type) { found.append(type) }
+            }
+            return .visitChildren
+        }
+    }
+}

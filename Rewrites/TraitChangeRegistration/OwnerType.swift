@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// The class an override belongs to, as far as this file shows it: its declaration (if here),
+/// the member blocks of the class and of its extensions in the file, and what kind of trait
+/// environment it is, which decides where registrations go.
+struct OwnerType {
+    enum Kind {
+        /// Registrations go at the end of `viewDidLoad`.
+        case viewController
+        /// Registrations go after `super.init` in each designated initializer; `missingInits`
+        /// are the initializers to add when the class declares none (nil: do not add any).
+        case view(missingInits: [InitShape]?)
+        /// A presentation controller or another trait environment set up in its initializer.
+        case initialized
+        case unknown
+    }
+
+    struct InitShape {
+        let signature: String
+        let superCall: String
+        let isRequired: Bool
+    }
+
+    let name: String
+    let classDecl: ClassDeclSyntax?
+    let memberBlocks: [MemberBlockSyntax]
+    let kind: Kind
+
+    init(name: String, in tree: SourceFileSyntax) {
+        self.name = name
+        let finder = TypeDeclarationFinder(name: name)
+        finder.walk(tree)
+        classDecl = finder.classes.count == 1 ? finder.classes.first : nil
+        memberBlocks = (classDecl.map { [$0.memberBlock] } ?? []) + finder.extensions.map(\.memberBlock)
+        let superclass = classDecl?.inheritanceClause?.inheritedTypes.first.flatMap { SyntaxQueries.baseTypeName($0.type) }
+        kind = Self.classify(name: name, superclass: superclass, hasViewDidLoad: !Self.functions(named: "viewDidLoad", in: memberBlocks).isEmpty)
+    }
+
+    static let viewControllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UISearchController",
+        "UIAlertController", "UIHostingController", "UIInputViewController", "UIImagePickerController",
+        "UIActivityViewController", "UIDocumentPickerViewController", "UIDocumentBrowserViewController",
+    ]
+
+    static let frameInits = [
+        InitShape(signature: "override init(frame: CGRect)", superCall: "super.init(frame: frame)", isRequired: false),
+        InitShape(signature: "required init?(coder: NSCoder)", superCall: "super.init(coder: coder)", isRequired: true),
+    ]
+
+    /// UIKit views whose designated initializers are known, so missing ones can be added.
+    static let viewInitShapes: [String: [InitShape]] = {
+        var shapes: [String: [InitShape]] = [:]
+        for name in ["UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UIStackView",
+                     "UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView", "UITextField"] {
+            shapes[name] = frameInits
+        }
+        shapes["UITableViewCell"] = [
+            InitShape(signature: "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)",
+                      superCall: "super.init(style: style, reuseIdentifier: reuseIdentifier)", isRequired: false),
+            frameInits[1],
+        ]
+        shapes["UITableViewHeaderFooterView"] = [
+            InitShape(signature: "override init(reuseIdentifier: String?)", superCall: "super.init(reuseIdentifier: reuseIdentifier)", isRequired: false),
+            frameInits[1],
+        ]
+        return shapes
+    }()
+
+    static let otherViewClasses: Set<String> = [
+        "UITableView", "UICollectionView", "UITextView", "UIVisualEffectView", "UINavigationBar", "UIToolbar",
+        "UITabBar", "UISearchBar", "UIWindow", "UISwitch", "UISlider", "UISegmentedControl", "UIActivityIndicatorView",
+        "UIProgressView", "UIPageControl", "UIStepper", "UIDatePicker", "UIPickerView", "UIInputView",
+    ]
+
+    static let viewNameSuffixes = ["View", "Cell", "Button", "Label", "Control", "Bar", "Field", "Window"]
+
+    static func classify(name: String, superclass: String?, hasViewDidLoad: Bool) -> Kind {
+        let typeName = superclass ?? name  // an extension of a type declared elsewhere: judge by its own name
+        if typeName.hasSuffix("PresentationController") { return .initialized }
+        if hasViewDidLoad || viewControllerClasses.contains(typeName) || typeName.hasSuffix("ViewController")
+            || typeName.hasSuffix("NavigationController") || typeName.hasSuffix("TabBarController") {
+            return .viewController
+        }
+        if let shapes = viewInitShapes[typeName] { return .view(missingInits: superclass == nil ? nil : shapes) }
+        if otherViewClasses.contains(typeName) || viewNameSuffixes.contains(where: typeName.hasSuffix) {
+            return .view(missingInits: nil)
+        }
+        return .unknown
+    }
+
+    /// Functions named `name` declared in the member blocks, including inside `#if`.
+    static func functions(named name: String, in blocks: [MemberBlockSyntax]) -> [FunctionDeclSyntax] {
+        blocks.flatMap { block in
+            let finder = MemberFinder<FunctionDeclSyntax>(viewMode: .sourceAccurate)
+            finder.walk(block)
+            return finder.found.filter { $0.name.text == name }
+        }
+    }
+
+    /// The class's initializers (only the class body can hold designated ones), including inside `#if`.
+    var initializers: [InitializerDeclSyntax] {
+        guard let classDecl else { return [] }
+        let finder = MemberFinder<InitializerDeclSyntax>(viewMode: .sourceAccurate)
+        finder.walk(classDecl.memberBlock)
+        return finder.found
+    }
+}
+
+/// Member declarations of one type body, not looking into nested types or function bodies.
+private final class MemberFinder<Member: SyntaxProtocol>: SyntaxAnyVisitor {
+    var found: [Member] = []
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let member = node.as(Member.self) {
+            found.append(member)
+            return .skipChildren
+        }
+        if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+            || node.is(ExtensionDeclSyntax.self) || node.is(CodeBlockSyntax.self) || node.is(ActorDeclSyntax.self) {
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+}
+
+private final class TypeDeclarationFinder: SyntaxVisitor {
+    let name: String
+    var classes: [ClassDeclSyntax] = []
+    var extensions: [ExtensionDeclSyntax] = []
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name { classes.append(node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if OwnerType.lastComponent(node.extendedType) == name { extensions.append(node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension OwnerType {
+    static func lastComponent(_ type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return type.as(IdentifierTypeSyntax.self)?.name.text ?? type.trimmedDescription
+    }
+}

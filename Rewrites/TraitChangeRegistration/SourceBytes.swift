@@ -1,0 +1,118 @@
+/// Line-oriented questions about a file's UTF-8 bytes: the rule moves whole lines, so it needs
+/// line starts, ends, blank-line checks and indentation at byte offsets of the original text.
+struct SourceBytes {
+    let bytes: [UInt8]
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    /// The offset of the first byte of the line containing `offset`.
+    func lineStart(_ offset: Int) -> Int {
+        var index = min(offset, bytes.count)
+        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+        return index
+    }
+
+    /// The offset of the "\n" ending the line containing `offset` (or the end of the file).
+    func lineEnd(_ offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return index
+    }
+
+    /// The offset of the line after the one containing `offset`.
+    func nextLineStart(_ offset: Int) -> Int { min(lineEnd(offset) + 1, bytes.count) }
+
+    func isBlank(_ range: Range<Int>) -> Bool {
+        bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+    }
+
+    /// Whether only whitespace or a `//` comment follows `offset` on its line.
+    func restOfLineIsBlankOrComment(from offset: Int) -> Bool {
+        let end = lineEnd(offset)
+        var index = offset
+        while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        if index == end || (index == end - 1 && bytes[index] == UInt8(ascii: "\r")) { return true }
+        return index + 1 < end && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
+    }
+
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// The spaces and tabs that start the line containing `offset`.
+    func indentation(ofLineAt offset: Int) -> String {
+        let start = lineStart(offset)
+        var index = start
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return text(start..<index)
+    }
+
+    /// The range of whole lines holding `range`, widened by one neighbouring blank line (the
+    /// one before, else the one after) so that removing it leaves no stray empty line. Nil when
+    /// other code shares the first or last line.
+    func wholeLinesWithOneBlankNeighbour(_ range: Range<Int>) -> Range<Int>? {
+        var start = lineStart(range.lowerBound)
+        guard isBlank(start..<range.lowerBound), restOfLineIsBlankOrComment(from: range.upperBound) else { return nil }
+        var end = nextLineStart(range.upperBound)
+        if start > 0 {
+            let previousStart = lineStart(start - 1)
+            if isBlank(previousStart..<(start - 1)) {
+                start = previousStart
+                return start..<end
+            }
+        }
+        if end < bytes.count, isBlank(end..<lineEnd(end)), lineEnd(end) < bytes.count {
+            end = nextLineStart(end)
+        }
+        return start..<end
+    }
+}
+
+/// Re-indents a block of source lines to a new nesting level.
+enum LineBlock {
+    /// Splits `text` (the inside of a block, from just after `{` to just before `}`) into lines
+    /// indented by `indent`, keeping their relative indentation; blank first/last lines dropped.
+    static func reindented(_ text: String, to indent: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            line.hasSuffix("\r") ? line.dropLast() : line
+        }
+        var result: [String] = []
+        // Code on the `{` line itself (`if x { work() }`) has no indentation of its own.
+        let first = lines.removeFirst().trimmingSpaces
+        if !first.isEmpty { result.append(indent + first) }
+        let common = commonIndentation(of: lines)
+        for line in lines {
+            let trimmedEnd = line.trimmingTrailingSpaces
+            if trimmedEnd.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                result.append("")
+            } else {
+                result.append(indent + String(trimmedEnd.dropFirst(common.count)))
+            }
+        }
+        while result.first == "" { result.removeFirst() }
+        while result.last == "" { result.removeLast() }
+        return result
+    }
+
+    static func commonIndentation(of lines: [Substring]) -> Substring {
+        var common: Substring?
+        for line in lines {
+            let indentation = line.prefix { $0 == " " || $0 == "\t" }
+            if indentation.count == line.count || line.trimmingTrailingSpaces.isEmpty { continue }
+            guard let current = common else { common = indentation; continue }
+            let shared = zip(current, indentation).prefix { $0 == $1 }.count
+            common = current.prefix(shared)
+        }
+        return common ?? ""
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }).trimmingTrailingSpaces
+    }
+
+    var trimmingTrailingSpaces: String {
+        var result = String(self)
+        while let last = result.last, last == " " || last == "\t" || last == "\r" { result.removeLast() }
+        return result
+    }
+}

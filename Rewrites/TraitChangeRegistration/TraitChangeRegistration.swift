@@ -1,0 +1,56 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// `override func traitCollectionDidChange(_:)` -> `registerForTraitChanges(_:handler:)` in
+/// viewDidLoad (view controllers) or after `super.init` (views, presentation controllers).
+///
+/// Only bodies whose every statement is behind a comparison of `previousTraitCollection` with
+/// `traitCollection` are migrated: the compared traits become the registration and the check
+/// is dropped. Anything that runs on every trait change is reported with a suggested
+/// registration, because the traits it depends on cannot be inferred.
+public struct TraitChangeRegistration: Codemod {
+    public let row = DeprecationTable.traitChangeRegistration
+    public let triggers = ["traitCollectionDidChange"]
+
+    public init() {}
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        let finder = OverrideFinder(viewMode: .sourceAccurate)
+        finder.walk(context.tree)
+        let migration = OverrideMigration(context: context, globals: Self.globals(of: context.tree))
+        var output = RuleOutput()
+        for override in finder.overrides {
+            switch migration.migrate(override) {
+            case .edits(let edits): output.edits += edits
+            case .finding(let finding): output.findings.append(finding)
+            }
+        }
+        return output
+    }
+
+    /// Names declared at the top level of the file, plus well-known free functions: an
+    /// unqualified use of one of these is not a member reference.
+    static func globals(of tree: SourceFileSyntax) -> Set<String> {
+        var names = HandlerBodyRewriter.knownGlobalFunctions
+        for item in tree.statements {
+            if let function = item.item.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings { names.formUnion(NameResolver.patternNames(binding.pattern)) }
+            }
+        }
+        return names
+    }
+}
+
+private final class OverrideFinder: SyntaxVisitor {
+    var overrides: [FunctionDeclSyntax] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "traitCollectionDidChange",
+           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+           node.signature.parameterClause.parameters.count == 1, node.body != nil {
+            overrides.append(node)
+        }
+        return .skipChildren
+    }
+}
