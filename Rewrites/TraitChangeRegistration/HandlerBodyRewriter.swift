@@ -50,6 +50,13 @@ struct HandlerBodyRewriter {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// `super.traitCollectionDidChange(...)` inside a checked block is dropped like the top-level one.
+        override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+            guard HandlerAnalyzer.isSuperCall(node) else { return .visitChildren }
+            output.edits.append((node.position.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, ""))
+            return .skipChildren
+        }
+
         override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
             fail("it calls `super`, which the handler closure cannot do in the same way", node)
             return .skipChildren

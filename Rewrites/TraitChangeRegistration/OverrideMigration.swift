@@ -16,9 +16,14 @@ struct OverrideMigration {
         self.context = context
         self.globals = globals
         self.bytes = SourceBytes(context.text)
+        // The engine's detection reads CRLF files as one line ("\r\n" is one Character), so
+        // detect again without the carriage returns there.
+        self.indentUnit = context.newline == "\n" ? context.indentStyle.unit
+            : IndentationStyle.detect(in: String(String.UnicodeScalarView(context.text.unicodeScalars.filter { $0 != "\r" }))).unit
     }
 
-    private var unit: String { context.indentStyle.unit }
+    private var unit: String { indentUnit }
+    private let indentUnit: String
 
     func migrate(_ override: FunctionDeclSyntax) -> Outcome {
         switch plan(override) {
@@ -106,16 +111,14 @@ struct OverrideMigration {
             }
             let removal = bytes.wholeLinesWithOneBlankNeighbour(contentStart..<end) ?? (removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
             edits.append(edit(removal, ""))
+        case .newMethodsInClassBody(let methods, let offset, let indent):
+            let lines = [""] + methodLines(methods, rendered: rendered, indent: indent, ifCondition: location.ifCondition)
+            edits.append(edit(offset..<offset, lines.map { $0 + context.newline }.joined()))
+            let removal = bytes.wholeLinesWithOneBlankNeighbour(contentStart..<end) ?? (removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
+            edits.append(edit(removal, ""))
         case .newMethods(let methods):
             let indent = bytes.indentation(ofLineAt: removed.positionAfterSkippingLeadingTrivia.utf8Offset)
-            var lines: [String] = []
-            for (index, method) in methods.enumerated() {
-                if index > 0 { lines.append("") }
-                lines.append(indent + method.header + " {")
-                lines.append(indent + unit + method.superCall)
-                lines += registrationLines(rendered, indent: indent + unit, ifCondition: location.ifCondition)
-                lines.append(indent + "}")
-            }
+            let lines = methodLines(methods, rendered: rendered, indent: indent, ifCondition: location.ifCondition)
             let start = bytes.lineStart(contentStart)
             if bytes.isBlank(start..<contentStart), bytes.restOfLineIsBlankOrComment(from: end) {
                 edits.append(edit(start..<bytes.nextLineStart(end), lines.map { $0 + context.newline }.joined()))
@@ -125,6 +128,21 @@ struct OverrideMigration {
             }
         }
         return edits
+    }
+
+    /// `header { superCall; registrations }` for each method, separated by blank lines.
+    private func methodLines(
+        _ methods: [(header: String, superCall: String)], rendered: [RenderedHandler], indent: String, ifCondition: String?
+    ) -> [String] {
+        var lines: [String] = []
+        for (index, method) in methods.enumerated() {
+            if index > 0 { lines.append("") }
+            lines.append(indent + method.header + " {")
+            lines.append(indent + unit + method.superCall)
+            lines += registrationLines(rendered, indent: indent + unit, ifCondition: ifCondition)
+            lines.append(indent + "}")
+        }
+        return lines
     }
 
     /// `registerForTraitChanges(...) { (self: Self, previous: UITraitCollection) in ... }`, one per

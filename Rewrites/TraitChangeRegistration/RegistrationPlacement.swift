@@ -6,6 +6,9 @@ enum RegistrationPlacement {
     case insertions([(offset: Int, indent: String)])
     /// Replace the override with these new methods, each `header { superCall; registration }`.
     case newMethods([(header: String, superCall: String)])
+    /// Add these new methods at the end of the class body (the override is in an extension,
+    /// where designated initializers cannot go): at `offset`, the start of the line of its `}`.
+    case newMethodsInClassBody([(header: String, superCall: String)], offset: Int, indent: String)
 
     /// Decides the placement for an override of `owner`, or says why it cannot.
     static func find(
@@ -17,8 +20,16 @@ enum RegistrationPlacement {
         case .viewController:
             return viewController(owner, at: at, bytes: bytes, indentUnit: indentUnit, access: accessModifier(of: override, forInit: false))
         case .view(let missingInits):
-            let shapes = overrideIsInClassBody ? missingInits : nil
-            return initializers(owner, at: at, addingIfNone: shapes, bytes: bytes, access: accessModifier(of: override, forInit: true))
+            let placement = initializers(owner, at: at, addingIfNone: missingInits, bytes: bytes, access: accessModifier(of: override, forInit: true))
+            guard case .success(.newMethods(let methods)) = placement, !overrideIsInClassBody, let classDecl = owner.classDecl else {
+                return placement
+            }
+            let brace = classDecl.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+            let lineStart = bytes.lineStart(brace)
+            guard bytes.isBlank(lineStart..<brace), lineStart > classDecl.memberBlock.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset else {
+                return .failure(NotMovable(reason: "the body of `\(owner.name)` has no line where initializers can go", node: at))
+            }
+            return .success(.newMethodsInClassBody(methods, offset: lineStart, indent: bytes.indentation(ofLineAt: brace) + indentUnit))
         case .initialized:
             return initializers(owner, at: at, addingIfNone: nil, bytes: bytes, access: "")
         case .unknown:

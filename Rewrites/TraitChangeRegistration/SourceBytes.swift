@@ -71,9 +71,8 @@ enum LineBlock {
     /// Splits `text` (the inside of a block, from just after `{` to just before `}`) into lines
     /// indented by `indent`, keeping their relative indentation; blank first/last lines dropped.
     static func reindented(_ text: String, to indent: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        // "\r\n" is one Character in Swift: split on both spellings.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var result: [String] = []
         // Code on the `{` line itself (`if x { work() }`) has no indentation of its own.
         let first = lines.removeFirst().trimmingSpaces
