@@ -41,7 +41,7 @@ enum NameResolver {
         if let whileStatement = parent.as(WhileStmtSyntax.self) {
             return conditionsDeclare(name, whileStatement.conditions, before: position)
         }
-        if let forStatement = parent.as(ForStmtSyntax.self), child.id == forStatement.body.id {
+        if let forStatement = parent.as(ForStmtSyntax.self), child.id == forStatement.body.id || child.id == forStatement.whereClause?.id {
             return patternNames(forStatement.pattern).contains(name)
         }
         if let switchCase = parent.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id,
