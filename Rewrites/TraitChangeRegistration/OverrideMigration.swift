@@ -16,14 +16,9 @@ struct OverrideMigration {
         self.context = context
         self.globals = globals
         self.bytes = SourceBytes(context.text)
-        // The engine's detection reads CRLF files as one line ("\r\n" is one Character), so
-        // detect again without the carriage returns there.
-        self.indentUnit = context.newline == "\n" ? context.indentStyle.unit
-            : IndentationStyle.detect(in: String(String.UnicodeScalarView(context.text.unicodeScalars.filter { $0 != "\r" }))).unit
     }
 
-    private var unit: String { indentUnit }
-    private let indentUnit: String
+    private var unit: String { context.indentStyle.unit }
 
     func migrate(_ override: FunctionDeclSyntax) -> Outcome {
         switch plan(override) {

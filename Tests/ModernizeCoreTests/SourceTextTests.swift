@@ -42,6 +42,8 @@ import Testing
         ("class A {\n  func f() {\n    g()\n  }\n}\n", "  "),
         ("class A {\n    func f() {\n        g()\n    }\n}\n", "    "),
         ("let a = 1\n", "    "),
+        ("class A {\r\n  func f() {\r\n    g()\r\n  }\r\n}\r\n", "  "),
+        ("class A {\r\n\tfunc f() {\r\n\t\tg()\r\n\t}\r\n}\r\n", "\t"),
     ])
     func indentationStyleIsDetected(text: String, unit: String) {
         #expect(IndentationStyle.detect(in: text).unit == unit)

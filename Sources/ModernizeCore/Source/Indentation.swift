@@ -15,9 +15,11 @@ public struct IndentationStyle: Sendable, Equatable {
         var spaceLines = 0
         var stepCounts: [Int: Int] = [:]
         var previousWidth = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on any newline: in a CRLF file "\r\n" is one Character, so splitting on "\n"
+        // alone would see a single line.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-            if trimmed.isEmpty || trimmed == "\r" { continue }
+            if trimmed.isEmpty { continue }
             let leading = line[line.startIndex..<trimmed.startIndex]
             if leading.first == "\t" {
                 tabLines += 1
