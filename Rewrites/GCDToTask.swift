@@ -72,7 +72,7 @@ struct GCDRewritePlanner {
                 if let closure = dispatch.closure, let priority = detached[closure.id] {
                     sites.append(heads.replacingHead(dispatch, closure: closure, with: "Task.detached(priority: \(priority))"))
                     report(dispatch.call, .info,
-                           "rewritten to Task.detached(priority: \(priority)): review that the closure's captures are Sendable")
+                           "rewritten to Task.detached(priority: \(priority)): review: the body is now async and off the main actor, so main-actor calls in it need await and its captures must be Sendable")
                 } else if let reason = unsupportedArguments(dispatch) ?? blocker(dispatch, dispatch.closure) {
                     report(dispatch.call, .info, "DispatchQueue.global().async not rewritten: \(reason)")
                 } else if Self.priority(forGlobal: arguments) == nil {
@@ -125,9 +125,13 @@ struct GCDRewritePlanner {
                    "DispatchQueue.main.asyncAfter not rewritten: only a `.now() + delay` deadline (delay in seconds or a DispatchTimeInterval case) maps to Task.sleep; here it is `\(bytes.slice(from: deadline.expression, to: deadline.expression))`")
             return
         }
-        guard let closure = dispatch.closure,
-              let sleep = heads.insertFirstStatement(delay.sleepStatement(minimumIOS: context.options.minimumIOS), into: closure)
-        else { return }  // an empty closure: nothing to run, nothing to migrate
+        guard let closure = dispatch.closure, !closure.statements.isEmpty else { return }  // nothing to run, nothing to migrate
+        if delay.isZero {
+            sites.append(heads.mainActorTask(dispatch, closure: closure))
+            return
+        }
+        guard let sleep = heads.insertFirstStatement(delay.sleepStatement(minimumIOS: context.options.minimumIOS), into: closure)
+        else { return }
         sites.append(heads.mainActorTask(dispatch, closure: closure) + [sleep])
     }
 

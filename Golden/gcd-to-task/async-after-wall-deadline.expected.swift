@@ -13,5 +13,8 @@ final class StatusViewController: UIViewController {
             try? await Task.sleep(for: .seconds(3))
             self.statusLabel.isHidden = true
         }
+        Task { @MainActor in // next run loop turn
+            self.statusLabel.sizeToFit()
+        }
     }
 }

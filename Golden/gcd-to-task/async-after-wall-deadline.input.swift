@@ -11,5 +11,8 @@ final class StatusViewController: UIViewController {
         DispatchQueue.main.asyncAfter(wallDeadline: DispatchWallTime.now() + 3) {
             self.statusLabel.isHidden = true
         }
+        DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.0) { // next run loop turn
+            self.statusLabel.sizeToFit()
+        }
     }
 }

@@ -50,6 +50,14 @@ enum SleepDelay: Equatable {
         return .seconds(restText, isLiteral: false, isCompound: rest.count > 1)
     }
 
+    /// A literal zero delay (`.now() + 0.0`): the Task's own hop is the whole wait.
+    var isZero: Bool {
+        switch self {
+        case .seconds(let expression, let isLiteral, _): isLiteral && ExactNanoseconds.fromSecondsLiteral(expression) == 0
+        case .interval(_, let argument, let isLiteral): isLiteral && UInt64(argument.filter { $0 != "_" }) == 0
+        }
+    }
+
     /// `try? await Task.sleep(...)`: `for:` a Duration from iOS 16, else `nanoseconds:`.
     func sleepStatement(minimumIOS: IOSVersion) -> String {
         if minimumIOS >= IOSVersion(16) {
