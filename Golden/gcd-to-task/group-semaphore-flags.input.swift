@@ -4,7 +4,7 @@ final class SyncCoordinator {
     let group = DispatchGroup()
     let semaphore = DispatchSemaphore(value: 1)
 
-    func finish(_ done: @escaping () -> Void) {
+    func finish(_ done: @escaping @Sendable () -> Void) {
         DispatchQueue.main.async(group: group) {
             done()
         }
