@@ -34,7 +34,7 @@ public enum DeprecationTable {
         modern: "Task { @MainActor in } / Task.sleep / Task.detached",
         since: IOSVersion(13), safety: .review,
         rationale: "Structured concurrency makes main-actor isolation checkable by the compiler; timing and ordering can shift slightly.",
-        status: .planned)
+        status: .implemented)
 
     public static let keyboardLayoutGuide = DeprecationRow(
         id: "keyboard-layout-guide",

@@ -4,10 +4,13 @@ import SwiftSyntax
 /// `snapshot.reloadItems(ids)` -> `snapshot.reconfigureItems(ids)` when `snapshot` is known to
 /// be a diffable data source snapshot: a local initialised from `....snapshot()` or
 /// `NSDiffableDataSourceSnapshot<...>()`, or a variable/parameter typed as one. Anything else
-/// called `reloadItems` is left alone.
+/// called `reloadItems` is left alone. A reload in a function that also reconfigures is taken
+/// as deliberate (the cell type changes) and only reported; `collectionView.reloadItems(at:)`
+/// and `tableView.reloadRows(at:with:)` are reported, since reconfiguring drops their
+/// re-dequeue and animation.
 public struct ReconfigureItems: Codemod {
     public let row = DeprecationTable.reconfigureItems
-    public let triggers = ["reloadItems"]
+    public let triggers = ["reloadItems", "reloadRows"]
 
     public init() {}
 
@@ -16,16 +19,43 @@ public struct ReconfigureItems: Codemod {
         finder.walk(context.tree)
         var output = RuleOutput()
         for call in finder.calls {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            if call.arguments.first?.label?.text == "at" {
+                output.findings.append(viewReloadFinding(call, member: member, context: context))
+                continue
+            }
+            guard member.declName.baseName.text == "reloadItems",
                   let receiver = member.base?.as(DeclReferenceExprSyntax.self),
                   let scope = SyntaxQueries.enclosingScope(of: call),
                   SnapshotDeclarations.isSnapshot(named: receiver.baseName.text, in: scope, before: call)
             else { continue }
+            if ReconfigureCallFinder.calls(in: scope) {
+                output.findings.append(context.finding(
+                    at: call, severity: .info,
+                    "reloadItems left as is: this function also calls reconfigureItems, so the reload looks deliberate (e.g. the cell type changes)"))
+                continue
+            }
             output.edits.append(SourceEdit(
                 range: member.declName.baseName.positionAfterSkippingLeadingTrivia..<member.declName.baseName.endPositionBeforeTrailingTrivia,
                 replacement: "reconfigureItems"))
         }
         return output
+    }
+
+    /// `collectionView.reloadItems(at:)` / `tableView.reloadRows(at:with:)`: report only.
+    private func viewReloadFinding(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, context: RuleContext) -> Finding {
+        let receiver = member.base?.trimmedDescription ?? ""
+        let indexPaths = call.arguments.first?.expression.trimmedDescription ?? ""
+        if member.declName.baseName.text == "reloadRows" {
+            return context.finding(
+                at: call, severity: .info,
+                "reloadRows(at:with:) not rewritten: reconfigureRows(at:) (iOS 15) updates the cells in place, without re-dequeuing and without the row animation; use it when the cell type does not change",
+                suggestion: "\(receiver).reconfigureRows(at: \(indexPaths))")
+        }
+        return context.finding(
+            at: call, severity: .info,
+            "reloadItems(at:) not rewritten: reconfigureItems(at:) (iOS 15) updates the cells in place, without re-dequeuing and without animation; use it when the cell type does not change",
+            suggestion: "\(receiver).reconfigureItems(at: \(indexPaths))")
     }
 }
 
@@ -34,10 +64,30 @@ private final class ReloadCallFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "reloadItems" {
+           ["reloadItems", "reloadRows"].contains(member.declName.baseName.text) {
             calls.append(node)
         }
         return .visitChildren
+    }
+}
+
+/// Does a scope call a snapshot's `reconfigureItems(_:)` anywhere?
+private final class ReconfigureCallFinder: SyntaxVisitor {
+    private var found = false
+
+    static func calls(in scope: Syntax) -> Bool {
+        let finder = ReconfigureCallFinder(viewMode: .sourceAccurate)
+        finder.walk(scope)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // The snapshot's unlabeled form; a view's `reconfigureItems(at:)` says nothing about it.
+        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reconfigureItems",
+           node.arguments.first?.label == nil {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
     }
 }
 

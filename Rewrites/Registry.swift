@@ -5,6 +5,7 @@ public enum Codemods {
     public static let all: [any Codemod] = [
         ReconfigureItems(),
         TraitChangeRegistration(),
+        GCDToTask(),
     ]
 
     public static func codemod(id: String) -> (any Codemod)? { all.first { $0.id == id } }

@@ -1,0 +1,250 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// GCD -> Swift concurrency:
+/// - `DispatchQueue.main.async { }` / `.async(execute: { })` -> `Task { @MainActor in }`;
+/// - `DispatchQueue.main.asyncAfter(deadline: .now() + X) { }` -> the same, with
+///   `try? await Task.sleep(...)` as the closure's first statement;
+/// - `DispatchQueue.global(qos:).async { }` -> `Task.detached(priority:) { }`, a
+///   `DispatchQueue.main.async { }` directly inside it -> `await MainActor.run { }`.
+/// Only call heads are edited, so nested calls compose. Everything else GCD (main.sync, custom
+/// queues, work items, groups, flags, semaphores, other deadlines) is reported and left alone.
+public struct GCDToTask: Codemod {
+    public let row = DeprecationTable.gcdToTask
+    public let triggers = ["DispatchQueue", "DispatchGroup", "DispatchSemaphore"]
+
+    public init() {}
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        let queueNames = CustomQueueNameCollector()
+        queueNames.walk(context.tree)
+        let shadow = TaskTypeShadowFinder()
+        shadow.walk(context.tree)
+        let finder = DispatchSiteFinder(customQueueNames: queueNames.names)
+        finder.walk(context.tree)
+        var planner = GCDRewritePlanner(context: context, declaresTaskType: shadow.declaresTask,
+                                        intervalNames: finder.intervalNames)
+        return planner.plan(calls: finder.calls, primitives: finder.primitives)
+    }
+}
+
+/// Decides, per dispatch call, between a rewrite and a finding.
+struct GCDRewritePlanner {
+    let context: RuleContext
+    let declaresTaskType: Bool
+    /// Names the file declares as `DispatchTimeInterval`s (not seconds).
+    let intervalNames: Set<String>
+    let bytes: SourceBytes
+    let heads: ClosureHeadEdits
+
+    init(context: RuleContext, declaresTaskType: Bool, intervalNames: Set<String>) {
+        self.context = context
+        self.declaresTaskType = declaresTaskType
+        self.intervalNames = intervalNames
+        bytes = SourceBytes(context.text)
+        heads = ClosureHeadEdits(context: context, bytes: bytes)
+    }
+
+    /// Each site's edits, kept together so a site is applied whole or not at all.
+    private var sites: [[SourceEdit]] = []
+    private var findings: [Finding] = []
+
+    mutating func plan(calls: [DispatchCall], primitives: [FunctionCallExprSyntax]) -> RuleOutput {
+        // Global-queue closures that become detached tasks: main-queue hops directly inside
+        // them can `await MainActor.run`.
+        var detached: [SyntaxIdentifier: String] = [:]
+        for dispatch in calls {
+            if case .global(let arguments) = dispatch.queue, dispatch.method == "async",
+               let closure = dispatch.closure, dispatch.otherArguments.isEmpty,
+               let priority = Self.priority(forGlobal: arguments), blocker(dispatch, closure) == nil {
+                detached[closure.id] = priority
+            }
+        }
+        for dispatch in calls {
+            switch (dispatch.queue, dispatch.method) {
+            case (.main, "async"): planMainAsync(dispatch, detached: detached)
+            case (.main, "asyncAfter"): planMainAsyncAfter(dispatch)
+            case (.main, _):
+                report(dispatch.call, .warning,
+                       "DispatchQueue.main.sync not rewritten: it blocks the caller (and deadlocks on the main thread); from async code use await MainActor.run",
+                       suggestion: "await MainActor.run { ... }")
+            case (.global(let arguments), "async"):
+                if let closure = dispatch.closure, let priority = detached[closure.id] {
+                    sites.append(heads.replacingHead(dispatch, closure: closure, with: "Task.detached(priority: \(priority))"))
+                    report(dispatch.call, .info,
+                           "rewritten to Task.detached(priority: \(priority)): review: the body is now async and off the main actor, so main-actor calls in it need await and its captures must be Sendable")
+                } else if let reason = unsupportedArguments(dispatch) ?? blocker(dispatch, dispatch.closure) {
+                    report(dispatch.call, .info, "DispatchQueue.global().async not rewritten: \(reason)")
+                } else if Self.priority(forGlobal: arguments) == nil {
+                    report(dispatch.call, .info, "DispatchQueue.global(...).async not rewritten: the quality of service is not a literal QoS class")
+                }
+            case (.global, let method):
+                report(dispatch.call, .info, "DispatchQueue.global().\(method) not rewritten: only global().async maps to Task.detached")
+            case (.custom, let method):
+                report(dispatch.call, .info, "\(method) on a custom DispatchQueue not rewritten: a Task would lose the queue's serial ordering")
+            }
+        }
+        for primitive in primitives {
+            let name = primitive.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            let modern = name == "DispatchGroup" ? "a task group (withTaskGroup) or async let" : "an actor or async/await"
+            report(primitive, .info, "\(name) not rewritten: its blocking or notify pattern needs restructuring; consider \(modern)")
+        }
+        findings.sort { $0.position < $1.position }
+        return RuleOutput(edits: nonOverlapping(sites), findings: findings)
+    }
+
+    private mutating func planMainAsync(_ dispatch: DispatchCall, detached: [SyntaxIdentifier: String]) {
+        if let reason = unsupportedArguments(dispatch) ?? blocker(dispatch, dispatch.closure) {
+            report(dispatch.call, .info, "DispatchQueue.main.async not rewritten: \(reason)")
+            return
+        }
+        guard let closure = dispatch.closure else { return }
+        if let enclosing = Self.innermostClosure(around: dispatch.call), detached[enclosing.id] != nil {
+            sites.append(heads.replacingHead(dispatch, closure: closure, with: "await MainActor.run"))
+            report(dispatch.call, .info,
+                   "rewritten to await MainActor.run: review: the detached task now waits for this main-actor work, which DispatchQueue.main.async did not")
+            return
+        }
+        sites.append(heads.mainActorTask(dispatch, closure: closure))
+    }
+
+    private mutating func planMainAsyncAfter(_ dispatch: DispatchCall) {
+        let deadline = dispatch.otherArguments.first
+        guard dispatch.otherArguments.count == 1, let label = deadline?.label?.text,
+              label == "deadline" || label == "wallDeadline", let deadline else {
+            let reason = unsupportedArguments(dispatch) ?? "unexpected arguments"
+            report(dispatch.call, .info, "DispatchQueue.main.asyncAfter not rewritten: \(reason)")
+            return
+        }
+        if let reason = blocker(dispatch, dispatch.closure) {
+            report(dispatch.call, .info, "DispatchQueue.main.asyncAfter not rewritten: \(reason)")
+            return
+        }
+        guard let delay = SleepDelay.parse(deadline: deadline.expression, text: bytes, isIntervalName: intervalNames.contains) else {
+            report(dispatch.call, .info,
+                   "DispatchQueue.main.asyncAfter not rewritten: only a `.now() + delay` deadline (delay in seconds or a DispatchTimeInterval case) maps to Task.sleep; here it is `\(bytes.slice(from: deadline.expression, to: deadline.expression))`")
+            return
+        }
+        guard let closure = dispatch.closure, !closure.statements.isEmpty else { return }  // nothing to run, nothing to migrate
+        if delay.isZero {
+            sites.append(heads.mainActorTask(dispatch, closure: closure))
+            return
+        }
+        guard let sleep = heads.insertFirstStatement(delay.sleepStatement(minimumIOS: context.options.minimumIOS), into: closure)
+        else { return }
+        sites.append(heads.mainActorTask(dispatch, closure: closure) + [sleep])
+    }
+
+    /// Arguments a Task has no equivalent for, as a reason; nil when there are none.
+    private func unsupportedArguments(_ dispatch: DispatchCall) -> String? {
+        let labels = dispatch.labels.filter { dispatch.method != "asyncAfter" || ($0 != "deadline" && $0 != "wallDeadline") }
+        if labels.contains("group") { return "a dispatch group is involved (use a task group or async let)" }
+        if labels.contains("flags") { return "flags: has no Task equivalent" }
+        if labels.contains("qos") { return "qos: on a single call has no Task equivalent" }
+        if labels.contains("execute") { return "execute: takes a work item or function value, not a closure literal" }
+        if !labels.isEmpty { return "unexpected arguments" }
+        return nil
+    }
+
+    /// Why a call with this closure must not be rewritten here, or nil.
+    private func blocker(_ dispatch: DispatchCall, _ closure: ClosureExprSyntax?) -> String? {
+        guard let closure else { return "execute: takes a work item or function value, not a closure literal" }
+        if closure.signature?.attributes.isEmpty == false { return "the closure already has attributes" }
+        if let concern = IsolationContext.concern(around: dispatch.call) {
+            return "\(concern), where a Task could change the closure's isolation; review by hand"
+        }
+        if declaresTaskType { return "this file declares its own type named Task" }
+        return nil
+    }
+
+    private mutating func report(_ node: some SyntaxProtocol, _ severity: Severity, _ message: String, suggestion: String? = nil) {
+        findings.append(context.finding(at: node, severity: severity, message, suggestion: suggestion))
+    }
+
+    /// `global()` / `global(qos: .utility)` -> the Task priority; nil for anything else.
+    static func priority(forGlobal arguments: LabeledExprListSyntax) -> String? {
+        guard let argument = arguments.first else { return ".medium" }
+        guard arguments.count == 1, argument.label?.text == "qos",
+              let member = argument.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base {
+            let baseText = base.trimmedDescription
+            guard baseText == "DispatchQoS.QoSClass" || baseText == "QoSClass" else { return nil }
+        }
+        return [
+            "userInteractive": ".high", "userInitiated": ".userInitiated", "default": ".medium",
+            "unspecified": ".medium", "utility": ".utility", "background": ".background",
+        ][member.declName.baseName.text]
+    }
+
+    /// The closure whose body directly holds `node` (no function or type in between).
+    static func innermostClosure(around node: some SyntaxProtocol) -> ClosureExprSyntax? {
+        var current = node.parent
+        while let candidate = current {
+            if let closure = candidate.as(ClosureExprSyntax.self) { return closure }
+            if candidate.is(DeclSyntax.self) || candidate.is(AccessorBlockSyntax.self) { return nil }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Sites whose edits touch an earlier site's are left for a later run (defensive: heads and
+    /// inserted statements never overlap for well-formed code).
+    private func nonOverlapping(_ sites: [[SourceEdit]]) -> [SourceEdit] {
+        var accepted: [SourceEdit] = []
+        for site in sites {
+            let clashes = site.contains { edit in accepted.contains { Self.touches(edit, $0) } }
+            if !clashes { accepted += site }
+        }
+        return accepted
+    }
+
+    /// The engine's overlap rule: insertions clash at the same point or strictly inside a
+    /// replacement; replacements clash when they share bytes.
+    private static func touches(_ a: SourceEdit, _ b: SourceEdit) -> Bool {
+        let (aLow, aHigh) = (a.range.lowerBound.utf8Offset, a.range.upperBound.utf8Offset)
+        let (bLow, bHigh) = (b.range.lowerBound.utf8Offset, b.range.upperBound.utf8Offset)
+        if aLow == aHigh && bLow == bHigh { return aLow == bLow }
+        if aLow == aHigh { return bLow < aLow && aLow < bHigh }
+        if bLow == bHigh { return aLow < bLow && bLow < aHigh }
+        return aLow < bHigh && bLow < aHigh
+    }
+}
+
+/// Collects dispatch calls, `DispatchGroup()` / `DispatchSemaphore(value:)` creations and
+/// names declared as `DispatchTimeInterval`, in source order.
+final class DispatchSiteFinder: SyntaxVisitor {
+    let customQueueNames: Set<String>
+    private(set) var calls: [DispatchCall] = []
+    private(set) var primitives: [FunctionCallExprSyntax] = []
+    private(set) var intervalNames: Set<String> = []
+
+    init(customQueueNames: Set<String>) {
+        self.customQueueNames = customQueueNames
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let dispatch = DispatchCall(node, customQueueNames: customQueueNames) {
+            calls.append(dispatch)
+        } else if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  name == "DispatchGroup" || name == "DispatchSemaphore" {
+            primitives.append(node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        let typeName = node.typeAnnotation.flatMap { SyntaxQueries.baseTypeName($0.type) }
+        let initializer = node.initializer?.value.trimmedDescription ?? ""
+        if typeName == "DispatchTimeInterval" || initializer.hasPrefix("DispatchTimeInterval.") { intervalNames.insert(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if SyntaxQueries.baseTypeName(node.type) == "DispatchTimeInterval" {
+            intervalNames.insert((node.secondName ?? node.firstName).text)
+        }
+        return .visitChildren
+    }
+}

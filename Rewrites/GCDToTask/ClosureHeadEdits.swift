@@ -1,0 +1,73 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// Edits that rewrite a dispatch call's head (everything up to the closure's opening brace,
+/// capture list or `in`) and never its body, so nested rewrites compose and the body's bytes,
+/// comments and line endings stay as they were.
+struct ClosureHeadEdits {
+    let context: RuleContext
+    let bytes: SourceBytes
+
+    /// `DispatchQueue.main.async { [weak self] in` -> `Task { @MainActor [weak self] in`;
+    /// `DispatchQueue.main.async {` -> `Task { @MainActor in`.
+    func mainActorTask(_ dispatch: DispatchCall, closure: ClosureExprSyntax) -> [SourceEdit] {
+        let start = dispatch.call.positionAfterSkippingLeadingTrivia
+        var edits: [SourceEdit]
+        if let signature = closure.signature, let first = signature.firstToken(viewMode: .sourceAccurate) {
+            let between = bytes.text(closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<first.positionAfterSkippingLeadingTrivia.utf8Offset)
+            edits = [SourceEdit(range: start..<first.positionAfterSkippingLeadingTrivia,
+                                replacement: "Task {" + (between.isEmpty ? " " : between) + "@MainActor ")]
+        } else {
+            edits = [SourceEdit(range: start..<closure.leftBrace.endPositionBeforeTrailingTrivia, replacement: "Task { @MainActor in")]
+        }
+        return edits + closingParenthesis(dispatch, closure: closure)
+    }
+
+    /// Replaces the head up to the brace with `head` (`Task.detached(priority: .utility)`,
+    /// `await MainActor.run`), keeping the closure's signature as it is.
+    func replacingHead(_ dispatch: DispatchCall, closure: ClosureExprSyntax, with head: String) -> [SourceEdit] {
+        let start = dispatch.call.positionAfterSkippingLeadingTrivia
+        return [SourceEdit(range: start..<closure.leftBrace.positionAfterSkippingLeadingTrivia, replacement: head + " ")]
+            + closingParenthesis(dispatch, closure: closure)
+    }
+
+    /// `async(execute: { ... })`: the closure becomes a trailing closure, so the `)` goes
+    /// (with any whitespace between it and the brace; a comment there stays).
+    private func closingParenthesis(_ dispatch: DispatchCall, closure: ClosureExprSyntax) -> [SourceEdit] {
+        guard dispatch.closureIsArgument, let paren = dispatch.call.rightParen, paren.presence == .present else { return [] }
+        let braceEnd = closure.rightBrace.endPositionBeforeTrailingTrivia
+        let parenStart = paren.positionAfterSkippingLeadingTrivia
+        let between = bytes.text(braceEnd.utf8Offset..<parenStart.utf8Offset)
+        let from = between.allSatisfy(\.isWhitespace) ? braceEnd : parenStart
+        return [SourceEdit(range: from..<paren.endPositionBeforeTrailingTrivia, replacement: "")]
+    }
+
+    /// Inserts `statement` as the closure's first statement: on its own line after the head
+    /// (after a comment ending the head's line), indented like the body's first statement; or,
+    /// when the body starts on the head's line, right after the head followed by `;`.
+    /// nil for an empty closure.
+    func insertFirstStatement(_ statement: String, into closure: ClosureExprSyntax) -> SourceEdit? {
+        guard let firstStatement = closure.statements.first else { return nil }
+        let headEnd = (closure.signature?.inKeyword ?? closure.leftBrace).endPositionBeforeTrailingTrivia
+        var offset = headEnd.utf8Offset
+        while let byte = bytes[offset] {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                offset += 1
+            case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                let indent = context.indentation(of: firstStatement)
+                let point = AbsolutePosition(utf8Offset: offset)
+                return SourceEdit(range: point..<point, replacement: context.newline + indent + statement)
+            case UInt8(ascii: "/") where bytes[offset + 1] == UInt8(ascii: "/"):
+                while let next = bytes[offset], next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { offset += 1 }
+            case UInt8(ascii: "/") where bytes[offset + 1] == UInt8(ascii: "*"):
+                offset += 2
+                while bytes[offset] != nil, !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/")) { offset += 1 }
+                offset += 2
+            default:
+                return SourceEdit(range: headEnd..<headEnd, replacement: " " + statement + ";")
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,110 @@
+import SwiftSyntax
+
+/// A call on a dispatch queue, recognised from syntax alone: `DispatchQueue.main.async { }`,
+/// `DispatchQueue.global(qos: .utility).async(execute: { })`, `queue.sync { }`, ...
+struct DispatchCall {
+    enum Queue {
+        case main
+        /// `DispatchQueue.global(...)`, with the arguments of `global(...)`.
+        case global(LabeledExprListSyntax)
+        /// `DispatchQueue(label:)` inline, or a name declared as a `DispatchQueue` in the file.
+        case custom
+    }
+
+    let call: FunctionCallExprSyntax
+    let queue: Queue
+    /// `async`, `asyncAfter` or `sync`.
+    let method: String
+    /// The work closure: the trailing closure or an `execute: { ... }` argument.
+    let closure: ClosureExprSyntax?
+    /// True when the closure is the `execute:` argument, so the call's `)` goes with the rewrite.
+    let closureIsArgument: Bool
+    /// Arguments other than an `execute:` closure (`deadline:`, `qos:`, `flags:`, `group:`,
+    /// or an `execute:` that is not a closure literal).
+    let otherArguments: [LabeledExprSyntax]
+
+    static let methods: Set<String> = ["async", "asyncAfter", "sync"]
+
+    var labels: [String] { otherArguments.map { $0.label?.text ?? "_" } }
+
+    /// Recognises `call` when its receiver is a dispatch queue; `customQueueNames` are names the
+    /// file declares as `DispatchQueue`s.
+    init?(_ call: FunctionCallExprSyntax, customQueueNames: Set<String>) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              Self.methods.contains(member.declName.baseName.text),
+              let base = member.base,
+              let queue = Self.queue(of: base, customQueueNames: customQueueNames)
+        else { return nil }
+        self.call = call
+        self.queue = queue
+        self.method = member.declName.baseName.text
+        guard call.additionalTrailingClosures.isEmpty else { return nil }
+        var arguments = Array(call.arguments)
+        if let trailing = call.trailingClosure {
+            closure = trailing
+            closureIsArgument = false
+        } else if let last = arguments.last, last.label?.text == "execute",
+                  let literal = last.expression.as(ClosureExprSyntax.self) {
+            closure = literal
+            closureIsArgument = true
+            arguments.removeLast()
+        } else {
+            closure = nil
+            closureIsArgument = false
+        }
+        otherArguments = arguments
+    }
+
+    private static func queue(of base: ExprSyntax, customQueueNames: Set<String>) -> Queue? {
+        if let member = base.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "main", isDispatchQueueType(member.base) { return .main }
+            // `self.queue`, `Self.queue`, `Worker.queue`: judged by the member's name.
+            return customQueueNames.contains(member.declName.baseName.text) ? .custom : nil
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            return customQueueNames.contains(reference.baseName.text) ? .custom : nil
+        }
+        if let call = base.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "global", isDispatchQueueType(member.base) {
+                return .global(call.arguments)
+            }
+            if isDispatchQueueType(call.calledExpression) { return .custom }
+        }
+        return nil
+    }
+
+    private static func isDispatchQueueType(_ expression: ExprSyntax?) -> Bool {
+        expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
+    }
+}
+
+/// Names the file declares as dispatch queues: `let queue = DispatchQueue(label: ...)`,
+/// `var queue: DispatchQueue`, a parameter `queue: DispatchQueue`.
+final class CustomQueueNameCollector: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let type = node.typeAnnotation?.type, Self.isDispatchQueue(type) { names.insert(name) }
+        if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" {
+            names.insert(name)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isDispatchQueue(node.type) { names.insert((node.secondName ?? node.firstName).text) }
+        return .visitChildren
+    }
+
+    private static func isDispatchQueue(_ type: TypeSyntax) -> Bool {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
+        return SyntaxQueries.baseTypeName(type) == "DispatchQueue"
+    }
+}
