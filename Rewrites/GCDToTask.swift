@@ -192,21 +192,10 @@ struct GCDRewritePlanner {
     private func nonOverlapping(_ sites: [[SourceEdit]]) -> [SourceEdit] {
         var accepted: [SourceEdit] = []
         for site in sites {
-            let clashes = site.contains { edit in accepted.contains { Self.touches(edit, $0) } }
+            let clashes = site.contains { edit in accepted.contains { EditConflict.overlaps(edit, $0) } }
             if !clashes { accepted += site }
         }
         return accepted
-    }
-
-    /// The engine's overlap rule: insertions clash at the same point or strictly inside a
-    /// replacement; replacements clash when they share bytes.
-    private static func touches(_ a: SourceEdit, _ b: SourceEdit) -> Bool {
-        let (aLow, aHigh) = (a.range.lowerBound.utf8Offset, a.range.upperBound.utf8Offset)
-        let (bLow, bHigh) = (b.range.lowerBound.utf8Offset, b.range.upperBound.utf8Offset)
-        if aLow == aHigh && bLow == bHigh { return aLow == bLow }
-        if aLow == aHigh { return bLow < aLow && aLow < bHigh }
-        if bLow == bHigh { return aLow < bLow && bLow < aHigh }
-        return aLow < bHigh && bLow < aHigh
     }
 }
 

@@ -6,11 +6,13 @@ struct RuleEdits {
     let edits: [SourceEdit]
 }
 
-enum EditConflict {
+/// The engine's overlap rule; public so rules that drop some of their own sites can apply the
+/// same test.
+public enum EditConflict {
     /// Do two edits touch the same bytes? Adjacent edits do not; an insertion conflicts with a
     /// replacement only when it falls strictly inside it; two insertions at the same point
     /// conflict because their order would be a guess.
-    static func overlaps(_ a: SourceEdit, _ b: SourceEdit) -> Bool {
+    public static func overlaps(_ a: SourceEdit, _ b: SourceEdit) -> Bool {
         let (aLow, aHigh) = (a.range.lowerBound.utf8Offset, a.range.upperBound.utf8Offset)
         let (bLow, bHigh) = (b.range.lowerBound.utf8Offset, b.range.upperBound.utf8Offset)
         if aLow == aHigh && bLow == bHigh { return aLow == bLow }
