@@ -27,7 +27,7 @@
     open var windows: [UIWindow] { fatalError() }
     open func canOpenURL(_ url: URL) -> Bool { fatalError() }
     open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) { fatalError() }
-    open func sendAction(_ action: String, to target: Any?, from sender: Any?, for event: Any?) -> Bool { fatalError() }
+    @discardableResult open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: Any?) -> Bool { fatalError() }
 }
 
 @MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}

@@ -202,4 +202,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     open class var strokedCheckmark: UIImage { fatalError() }
 }
 
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    open class var `default`: UIFontMetrics { fatalError() }
+    public init(forTextStyle textStyle: UIFont.TextStyle) { fatalError() }
+    open func scaledFont(for font: UIFont) -> UIFont { fatalError() }
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { fatalError() }
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
+    open func scaledValue(for value: CGFloat) -> CGFloat { fatalError() }
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { fatalError() }
+}
+
 public final class CGImage: @unchecked Sendable {}

@@ -8,6 +8,7 @@
 // CoreGraphics / QuartzCore / Foundation-on-Apple pieces that Linux's Foundation lacks.
 
 @_exported import Dispatch
+@_exported import ObjectiveC
 @_exported import Foundation
 
 // MARK: CoreGraphics
@@ -44,6 +45,15 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
 public struct CACornerMask: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -75,6 +85,11 @@ open class CALayer: NSObject {
     open var isHidden: Bool
     open var zPosition: CGFloat
     open var mask: CALayer?
+    open var contents: Any?
+    open var contentsScale: CGFloat
+    open var contentsGravity: CALayerContentsGravity
+    open var rasterizationScale: CGFloat
+    open var shouldRasterize: Bool
     open var sublayers: [CALayer]?
     open var superlayer: CALayer? { fatalError() }
     open func addSublayer(_ layer: CALayer) { fatalError() }
@@ -141,6 +156,11 @@ public struct UIOffset: Equatable, Sendable {
     public init() { fatalError() }
     public init(horizontal: CGFloat, vertical: CGFloat) { fatalError() }
     public static var zero: UIOffset { fatalError() }
+}
+
+extension NotificationCenter {
+    /// Foundation on Apple platforms; swift-corelibs-foundation only has the block-based form.
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) { fatalError() }
 }
 
 extension CGRect {

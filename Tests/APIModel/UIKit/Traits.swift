@@ -156,5 +156,9 @@ public protocol UITraitChangeRegistration: NSObjectProtocol {}
 extension UITraitChangeObservable {
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration { fatalError() }
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration { fatalError() }
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration { fatalError() }
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) { fatalError() }
 }

@@ -165,6 +165,11 @@ extension UIViewControllerTransitionCoordinator {
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { fatalError() }
     public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { fatalError() }
     public convenience init(customView: UIView) { fatalError() }
+    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) { fatalError() }
+    public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { fatalError() }
+    public convenience init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { fatalError() }
+    open weak var target: AnyObject?
+    open var action: Selector?
     open var style: UIBarButtonItem.Style { get { fatalError() } set { fatalError() } }
     open var customView: UIView?
     open var tintColor: UIColor?

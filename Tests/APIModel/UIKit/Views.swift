@@ -7,7 +7,17 @@
     open var canBecomeFirstResponder: Bool { fatalError() }
     open var isFirstResponder: Bool { fatalError() }
     @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
+    /// NSObject (UINibLoadingAdditions) on Apple platforms.
+    open func awakeFromNib() { fatalError() }
     @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
+
+    // UIResponderStandardEditActions
+    open func cut(_ sender: Any?) { fatalError() }
+    open func copy(_ sender: Any?) { fatalError() }
+    open func paste(_ sender: Any?) { fatalError() }
+    open func select(_ sender: Any?) { fatalError() }
+    open func selectAll(_ sender: Any?) { fatalError() }
+    open func delete(_ sender: Any?) { fatalError() }
 
     public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")
@@ -212,6 +222,8 @@
     open var isEnabled: Bool
     open var isSelected: Bool
     open var isHighlighted: Bool
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) { fatalError() }
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) { fatalError() }
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
     open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
 }
@@ -313,6 +325,8 @@
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment
     open var isEditable: Bool
+    open var isSelectable: Bool
+    open var textContainerInset: UIEdgeInsets
     open var adjustsFontForContentSizeCategory: Bool
 }
 
@@ -357,6 +371,7 @@
     open var frameLayoutGuide: UILayoutGuide { fatalError() }
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { fatalError() }
+    open func flashScrollIndicators() { fatalError() }
 }
 
 @MainActor open class UIRefreshControl: UIControl {
@@ -404,7 +419,10 @@
 }
 
 @MainActor open class UIGestureRecognizer: NSObject {
-    public override init() { fatalError() }
+    public init(target: Any?, action: Selector?) { fatalError() }
+    public convenience override init() { fatalError() }
+    open func addTarget(_ target: Any, action: Selector) { fatalError() }
+    open func removeTarget(_ target: Any?, action: Selector?) { fatalError() }
     public enum State: Int, Sendable { case possible = 0, began, changed, ended, cancelled, failed }
     open var state: UIGestureRecognizer.State { fatalError() }
     open var view: UIView? { fatalError() }
