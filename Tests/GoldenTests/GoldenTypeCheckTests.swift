@@ -95,6 +95,13 @@ import TestSupport
         #expect(problems.first?.contains("golden case cell-content-configuration/no-progress: the case migrates code but the expected file uses as much deprecated API (2)") == true)
     }
 
+    @Test func codeInactiveOnLinuxRelaxesOnlyTheStrictDecrease() throws {
+        let wrapped = Self.legacyCell.replacingOccurrences(of: "    cell.textLabel?.text = \"Title\"\n", with: "    #if os(iOS)\n    cell.textLabel?.text = \"Title\"\n    #endif\n")
+        let migrated = wrapped.replacingOccurrences(of: "#if os(iOS)", with: "#if os(iOS) // migrated")
+        #expect(wrapped != Self.legacyCell)
+        #expect(try checkCase("if-os", rule: "cell-content-configuration", input: wrapped, expected: migrated) == [])
+    }
+
     @Test func addedDeprecatedUseFailsForAnyRule() throws {
         let input = """
             import UIKit
