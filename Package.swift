@@ -52,7 +52,12 @@ let package = Package(
         ),
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["ModernizeCore", "Rewrites", "TestSupport"]
+            dependencies: [
+                "ModernizeCore", "Rewrites", "TestSupport",
+                // The type-check of golden files reads the API model's deprecations.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "CLITests",

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every golden input and expected file must type-check against the API model of UIKit/SwiftUI
+/// (Tests/APIModel), and a migration must not add deprecated API uses. Cases whose input starts
+/// with `// golden: no-typecheck` hold invalid Swift on purpose and are skipped.
+@Suite struct GoldenTypeCheckTests {
+    /// All golden files, type-checked once per run (in parallel) on first use.
+    static let run: Result<[String: TypeCheckReport], APIModelError> = APIModelModules.shared.map { modules in
+        let files = GoldenCase.all.flatMap { [$0.inputURL.path, $0.expectedURL.path] }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+        let start = Date()
+        let reports = SwiftTypeChecker(modules: modules).checkAll(files)
+        print(String(format: "API model: built in %.1f s; type-checked %d golden files in %.1f s on %d cores",
+                     modules.buildSeconds, reports.count, Date().timeIntervalSince(start), ProcessInfo.processInfo.activeProcessorCount))
+        return reports
+    }
+
+    @Test(arguments: GoldenCase.all)
+    func goldenFilesTypeCheck(_ golden: GoldenCase) throws {
+        let inputText = try String(contentsOf: golden.inputURL, encoding: .utf8)
+        if golden.skipsTypeCheck(inputText) { return }
+        let reports = try Self.run.get()
+        let inputReport = try #require(reports[golden.inputURL.path])
+        let expectedText = try? String(contentsOf: golden.expectedURL, encoding: .utf8)
+        let expected = try expectedText.map { (report: try #require(reports[golden.expectedURL.path]), text: $0) }
+        let problems = GoldenTypeCheck.problems(
+            caseName: golden.testDescription, rules: golden.rules(inputText),
+            input: (inputReport, inputText), expected: expected)
+        for problem in problems { Issue.record(Comment(rawValue: problem)) }
+    }
+
+    // MARK: The checker itself
+
+    private func checkCase(_ name: String, rule: String, input: String, expected: String) throws -> [String] {
+        let modules = try APIModelModules.shared.get()
+        let directory = try TemporaryDirectory()
+        let inputPath = try directory.write("\(name).input.swift", input)
+        let expectedPath = try directory.write("\(name).expected.swift", expected)
+        let reports = SwiftTypeChecker(modules: modules).checkAll([inputPath, expectedPath])
+        return GoldenTypeCheck.problems(
+            caseName: "\(rule)/\(name)", rules: [rule],
+            input: (try #require(reports[inputPath]), input), expected: (try #require(reports[expectedPath]), expected))
+    }
+
+    private static let legacyCell = """
+        import UIKit
+
+        @MainActor func configure(_ cell: UITableViewCell) {
+            cell.textLabel?.text = "Title"
+            cell.textLabel?.textColor = .secondaryLabel
+        }
+
+        """
+
+    @Test func wrongMemberInExpectedFileFailsWithCompilerMessageAndCaseName() throws {
+        let wrong = """
+            import UIKit
+
+            @MainActor func configure(_ cell: UITableViewCell) {
+                var content = cell.defaultContentConfiguration()
+                content.text = "Title"
+                content.textProperties.textColor = .secondaryLabel
+                cell.contentConfiguration = content
+            }
+
+            """
+        let problems = try checkCase("wrong-color", rule: "cell-content-configuration", input: Self.legacyCell, expected: wrong)
+        #expect(problems.count == 1)
+        let problem = try #require(problems.first)
+        #expect(problem.contains("golden case cell-content-configuration/wrong-color: expected file does not type-check"))
+        #expect(problem.contains("wrong-color.expected.swift:6:28: error: value of type 'UIListContentConfiguration.TextProperties' has no member 'textColor'"))
+    }
+
+    @Test func correctMigrationPasses() throws {
+        let right = """
+            import UIKit
+
+            @MainActor func configure(_ cell: UITableViewCell) {
+                var content = cell.defaultContentConfiguration()
+                content.text = "Title"
+                content.textProperties.color = .secondaryLabel
+                cell.contentConfiguration = content
+            }
+
+            """
+        #expect(try checkCase("right-color", rule: "cell-content-configuration", input: Self.legacyCell, expected: right) == [])
+    }
+
+    @Test func migrationOfDeprecatedAPIMustLowerTheDeprecationCount() throws {
+        let stillLegacy = Self.legacyCell.replacingOccurrences(of: "\"Title\"", with: "\"Other\"")
+        let problems = try checkCase("no-progress", rule: "cell-content-configuration", input: Self.legacyCell, expected: stillLegacy)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("golden case cell-content-configuration/no-progress: the case migrates code but the expected file uses as much deprecated API (2)") == true)
+    }
+
+    @Test func codeInactiveOnLinuxRelaxesOnlyTheStrictDecrease() throws {
+        let wrapped = Self.legacyCell.replacingOccurrences(of: "    cell.textLabel?.text = \"Title\"\n", with: "    #if os(iOS)\n    cell.textLabel?.text = \"Title\"\n    #endif\n")
+        let migrated = wrapped.replacingOccurrences(of: "#if os(iOS)", with: "#if os(iOS) // migrated")
+        #expect(wrapped != Self.legacyCell)
+        #expect(try checkCase("if-os", rule: "cell-content-configuration", input: wrapped, expected: migrated) == [])
+    }
+
+    @Test func addedDeprecatedUseFailsForAnyRule() throws {
+        let input = """
+            import UIKit
+
+            @MainActor func hop(_ label: UILabel) {
+                DispatchQueue.main.async { label.text = "" }
+            }
+
+            """
+        let output = """
+            import UIKit
+
+            @MainActor func hop(_ label: UILabel) {
+                Task { @MainActor in label.text = "\\(UIScreen.main.scale)" }
+            }
+
+            """
+        let problems = try checkCase("more-legacy", rule: "gcd-to-task", input: input, expected: output)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("expected file uses more deprecated API (1) than its input (0)") == true)
+    }
+
+    @Test func overridingADeprecatedMethodCountsAsADeprecatedUse() {
+        let text = """
+            import UIKit
+            final class Badge: UIView {
+                // override func traitCollectionDidChange is only mentioned here
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+            }
+            """
+        #expect(DeprecatedOverrides.modelNames.contains("traitCollectionDidChange"))
+        #expect(DeprecatedOverrides.occurrences(in: text) == ["override func traitCollectionDidChange"])
+    }
+
+    @Test func noTypecheckDirectiveIsRead() throws {
+        let golden = GoldenCase(rule: "gcd-to-task", name: "x", directory: URL(fileURLWithPath: "/"))
+        #expect(golden.skipsTypeCheck("// golden: no-typecheck\nimport UIKit\n"))
+        #expect(golden.skipsTypeCheck("// golden: min-ios=16 no-typecheck\nimport UIKit\n"))
+        #expect(!golden.skipsTypeCheck("import UIKit\n// golden: no-typecheck\n"))
+        #expect(golden.rules("// golden: rules=gcd-to-task,reconfigure-items\n") == ["gcd-to-task", "reconfigure-items"])
+    }
+}
+
+extension GoldenCase {
+    /// Whether a `// golden:` line at the top of the input carries `no-typecheck`.
+    func skipsTypeCheck(_ inputText: String) -> Bool {
+        inputText.split(separator: "\n").prefix(while: { $0.hasPrefix("//") })
+            .filter { $0.hasPrefix("// golden:") }
+            .contains { $0.dropFirst("// golden:".count).split(separator: " ").contains(Substring(GoldenTypeCheck.skipDirective)) }
+    }
+
+    /// The rules the case runs (its directory, or the `rules=` directive).
+    func rules(_ inputText: String) -> Set<String> {
+        Set(directives(in: inputText)["rules"].map { $0.split(separator: ",").map(String.init) } ?? [rule])
+    }
+}

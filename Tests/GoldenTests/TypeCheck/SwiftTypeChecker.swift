@@ -1,0 +1,56 @@
+import Foundation
+import TestSupport
+
+/// What `swiftc -typecheck` said about one file.
+struct TypeCheckReport: Sendable {
+    let path: String
+    let status: Int32
+    /// One-line diagnostics (`file:line:col: error: ...`), notes included for context.
+    let diagnostics: [String]
+
+    /// Errors, except ones that only exist because Linux lacks the Objective-C runtime: UIKit's
+    /// members are Objective-C methods, which Swift lets subclasses override from extensions,
+    /// but the model's members are Swift methods (see `linuxOnlyErrors`).
+    var errors: [String] {
+        diagnostics.filter { line in line.contains(": error: ") && !Self.linuxOnlyErrors.contains { line.contains($0) } }
+    }
+
+    static let linuxOnlyErrors = ["cannot be overridden from extension", "non-@objc declarations from extensions"]
+    /// Uses of declarations marked deprecated (`'x' is deprecated: ...`).
+    var deprecationWarnings: [String] {
+        diagnostics.filter { $0.contains(": warning: ") && ($0.contains(" is deprecated") || $0.contains(" was deprecated")) }
+    }
+    var typeChecks: Bool { errors.isEmpty && (status == 0 || diagnostics.contains { $0.contains(": error: ") }) }
+}
+
+/// Type-checks standalone files against the API model, several compiler processes at a time.
+struct SwiftTypeChecker: Sendable {
+    let modules: APIModelModules
+
+    func check(_ path: String) -> TypeCheckReport {
+        let url = URL(fileURLWithPath: path)
+        // Library mode: a golden file stands for an ordinary app source file, not main.swift.
+        let arguments = ["-typecheck", "-parse-as-library", "-module-name", "GoldenCase", "-diagnostic-style", "llvm"]
+            + APIModelModules.languageMode + APIModelModules.objectiveCInterop + ["-I", modules.moduleDirectory, url.lastPathComponent]
+        do {
+            let result = try runProcess(modules.swiftc, arguments, in: url.deletingLastPathComponent().path)
+            let lines = (result.stderr + result.stdout).split(separator: "\n").map(String.init)
+            let diagnostics = lines.filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") }
+            return TypeCheckReport(path: path, status: result.status, diagnostics: diagnostics)
+        } catch {
+            return TypeCheckReport(path: path, status: -1, diagnostics: ["\(url.lastPathComponent): error: could not run swiftc: \(error)"])
+        }
+    }
+
+    /// Checks every file, at most one compiler per core at a time; the result maps path -> report.
+    func checkAll(_ paths: [String]) -> [String: TypeCheckReport] {
+        let unique = Array(Set(paths)).sorted()
+        let lock = NSLock()
+        nonisolated(unsafe) var result: [String: TypeCheckReport] = [:]
+        DispatchQueue.concurrentPerform(iterations: unique.count) { index in
+            let report = check(unique[index])
+            lock.withLock { result[unique[index]] = report }
+        }
+        return result
+    }
+}
