@@ -81,6 +81,6 @@ import Testing
         try directory.write("App/A.swift", Fixtures.legacy)
         let result = try ModernizeBinary.run(["diff", "App"], in: directory.path)
         #expect(result.status == 0)
-        #expect(result.stderr.contains("deployment target: iOS 13 (App.xcodeproj/project.pbxproj (lowest IPHONEOS_DEPLOYMENT_TARGET))"), "\(result.stderr)")
+        #expect(result.stderr.contains("deployment target: iOS 13 (App.xcodeproj/project.pbxproj, lowest IPHONEOS_DEPLOYMENT_TARGET)"), "\(result.stderr)")
     }
 }

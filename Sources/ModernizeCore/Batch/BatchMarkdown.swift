@@ -14,10 +14,11 @@ public enum BatchMarkdown {
             "|---|---|---|--:|--:|--:|--:|" + rules.map { _ in "--:|" }.joined(),
         ]
         for repository in summary.repositories {
-            let cells = [
-                "`\(escape(repository.name))`", repository.status.rawValue, target(repository),
+            let files = repository.fileListing == nil ? ["", "", "", ""] : [
                 "\(repository.files.scanned)", "\(repository.files.changed)", "\(repository.files.skipped)", "\(repository.files.excluded)",
-            ] + rules.map { counts(repository.rules[$0]) }
+            ]
+            let cells = ["`\(escape(repository.name))`", repository.status.rawValue, target(repository)] + files
+                + rules.map { counts(repository.rules[$0]) }
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         let totals = summary.totals

@@ -23,10 +23,10 @@ public enum RepositoryFiles {
 
     public static func list(root: String) throws(RepositoryError) -> Listing {
         var info = stat()
-        guard stat(root, &info) == 0 else { throw RepositoryError(message: "\(root): \(String(cString: strerror(errno)))") }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw RepositoryError(message: "\(root): not a directory") }
+        guard stat(root, &info) == 0 else { throw RepositoryError(message: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw RepositoryError(message: "not a directory") }
         guard let handle = opendir(root) else {
-            throw RepositoryError(message: "\(root): cannot read directory: \(String(cString: strerror(errno)))")
+            throw RepositoryError(message: "cannot read directory: \(String(cString: strerror(errno)))")
         }
         closedir(handle)
         if let tracked = gitFiles(root: root) {

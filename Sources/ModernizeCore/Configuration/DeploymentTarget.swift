@@ -24,7 +24,7 @@ public struct DeploymentTarget: Sendable, Hashable {
         case .commandLine: "--min-ios"
         case .config(let path): "minimumIOS in \(path)"
         case .package(let path): path
-        case .xcodeProject(let path): "\(path) (lowest IPHONEOS_DEPLOYMENT_TARGET)"
+        case .xcodeProject(let path): "\(path), lowest IPHONEOS_DEPLOYMENT_TARGET"
         case .assumedNewest: "none found; assumed the newest"
         }
     }
