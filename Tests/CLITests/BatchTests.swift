@@ -199,6 +199,15 @@ final class BatchFixture {
         #expect((replacement["deletedRegion"] as? [String: Int]) == ["startLine": 6, "startColumn": 18, "endLine": 6, "endColumn": 29])
     }
 
+    @Test func badBatchArgumentsExitWithTwo() throws {
+        let directory = try TemporaryDirectory()
+        for arguments in [["batch", "."], ["batch", "--out", "o"], ["batch", ".", "--out", "o", "--repos-file", "nope.txt"], ["batch", ".", "--out", "o", "--format", "xml"]] {
+            let result = try ModernizeBinary.run(arguments, in: directory.path)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.isEmpty)
+        }
+    }
+
     @Test func collidingNamesGetSuffixes() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a/app/X.swift", Fixtures.legacy)
