@@ -31,8 +31,6 @@ public struct Suppressions: Sendable {
     /// `disable`/`enable` directives in line order, replayed to answer a query.
     private var toggles: [Directive] = []
 
-    public static let none = Suppressions()
-
     public var isEmpty: Bool { fileWide.isEmpty && nextLine.isEmpty && toggles.isEmpty }
 
     /// Reads the directives from the file's line comments (never from string literals).
