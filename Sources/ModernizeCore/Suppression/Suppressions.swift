@@ -51,7 +51,6 @@ public struct Suppressions: Sendable {
         }
     }
 
-    private init() {}
 
     private mutating func record(_ piece: TriviaPiece, at offset: Int, in parsed: ParsedSource) {
         guard case .lineComment(let comment) = piece,
