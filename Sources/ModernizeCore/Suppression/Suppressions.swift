@@ -51,7 +51,6 @@ public struct Suppressions: Sendable {
         }
     }
 
-
     private mutating func record(_ piece: TriviaPiece, at offset: Int, in parsed: ParsedSource) {
         guard case .lineComment(let comment) = piece,
               let directive = Self.directive(in: comment, line: parsed.position(of: offset).line) else { return }
