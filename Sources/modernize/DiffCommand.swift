@@ -20,8 +20,12 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Never color the diff (color is used only when stdout is a terminal).")
     var noColor = false
 
+    @Flag(help: "Accepted for scripts written for `git diff --exit-code`: diff always exits 1 when changes are pending.")
+    var exitCode = false
+
     func run() throws {
-        let code = try options.execute(mode: .dryRun, colorDiff: !noColor && Console.stdoutIsTerminal)
+        let color = !noColor && options.rules.format == .text && Console.stdoutIsTerminal
+        let code = try options.execute(mode: .dryRun, colorDiff: color)
         if code != ModernizeCore.ExitStatus.success { throw ArgumentParser.ExitCode(code) }
     }
 }

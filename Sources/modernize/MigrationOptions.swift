@@ -8,6 +8,51 @@ struct MigrationOptions: ParsableArguments {
     @Argument(help: "Swift files or directories (searched recursively for *.swift, skipping .build, .git, Pods, Carthage, DerivedData, .swiftpm).")
     var paths: [String]
 
+    @OptionGroup var rules: RuleSelectionOptions
+
+    /// Runs the migration and prints findings, errors and the summary; returns the exit code.
+    func execute(mode: MigrationRun.Mode, colorDiff: Bool) throws -> Int32 {
+        let command = mode == .dryRun ? "diff" : "apply"
+        var run = MigrationRun(rules: try rules.selectedRules(), options: RuleOptions(), mode: mode, jobs: rules.jobs, colorDiff: colorDiff)
+        let cwd = FileManager.default.currentDirectoryPath
+        run.settings = SettingsResolver(
+            allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
+            display: { $0.hasPrefix(cwd + "/") ? String($0.dropFirst(cwd.count + 1)) : $0 })
+        let report = run.run(paths: paths)
+        let metadata = ReportMetadata(
+            toolVersion: Modernize.version, command: command, rules: try rules.selectedRules().map(\.row),
+            minimumIOS: try rules.commandLineSettings().minimumIOS)
+        switch rules.format {
+        case .text:
+            if mode == .dryRun {
+                for file in report.files where !file.diff.isEmpty { Console.raw(file.diff) }
+            }
+        case .json:
+            Console.raw(JSONReport(report, metadata: metadata).rendered())
+        case .sarif:
+            Console.raw(SARIFReport(report, metadata: metadata, baseDirectory: cwd).rendered())
+        }
+        for error in report.pathErrors { Console.error("error: \(error)") }
+        for error in report.configErrors { Console.error("error: \(error)") }
+        for file in report.files {
+            if case .skipped(let reason) = file.outcome, file.configError == nil { Console.error("warning: \(reason)") }
+            for error in file.internalErrors { Console.error("error: \(error.formatted)") }
+            // Machine-readable formats carry the findings themselves.
+            if rules.format == .text { for finding in file.findings { Console.error(finding.formatted) } }
+        }
+        let summary = SummaryRenderer(ruleIDs: try rules.selectedRules().map(\.id)).render(report, dryRun: mode == .dryRun)
+        if mode == .dryRun || rules.format != .text { Console.error(summary) } else { Console.out(summary) }
+        return report.exitCode(dryRun: mode == .dryRun)
+    }
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
+    }
+}
+
+/// Rule selection, deployment target, parallelism and report format: shared by `apply`,
+/// `diff` and `batch`.
+struct RuleSelectionOptions: ParsableArguments {
     @Option(name: .customLong("rules"), help: ArgumentHelp("Run only these rules (comma-separated ids; see `modernize rules`).", valueName: "ids"))
     var onlyRules: String?
 
@@ -20,8 +65,10 @@ struct MigrationOptions: ParsableArguments {
     @Option(help: "Files processed in parallel (default: number of cores). Output order does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(help: ArgumentHelp("Report format: text (diff/summary), json or sarif (one document on stdout).", valueName: "format"))
+    var format: ReportFormat = .text
+
     func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         _ = try ruleOptions()
         _ = try selectedRules()
@@ -33,6 +80,14 @@ struct MigrationOptions: ParsableArguments {
             throw ValidationError("--min-ios '\(minimumIOS)' is not a version such as 15 or 16.4")
         }
         return RuleOptions(minimumIOS: version)
+    }
+
+    /// What the command line fixes; the rest comes from `.modernize.json` and build files.
+    func commandLineSettings() throws -> CommandLineSettings {
+        CommandLineSettings(
+            onlyRules: try Self.ruleIDs(onlyRules, option: "--rules"),
+            disabledRules: try Self.ruleIDs(disabledRules, option: "--disable"),
+            minimumIOS: minimumIOS == nil ? nil : try ruleOptions().minimumIOS)
     }
 
     func selectedRules() throws -> [any Codemod] {
@@ -53,23 +108,6 @@ struct MigrationOptions: ParsableArguments {
         }
         return Set(ids)
     }
-
-    /// Runs the migration and prints findings, errors and the summary; returns the exit code.
-    func execute(mode: MigrationRun.Mode, colorDiff: Bool) throws -> Int32 {
-        let rules = try selectedRules()
-        let run = MigrationRun(rules: rules, options: try ruleOptions(), mode: mode, jobs: jobs, colorDiff: colorDiff)
-        let report = run.run(paths: paths)
-        if mode == .dryRun {
-            for file in report.files where !file.diff.isEmpty { Console.raw(file.diff) }
-        }
-        for error in report.pathErrors { Console.error("error: \(error)") }
-        for file in report.files {
-            if case .skipped(let reason) = file.outcome { Console.error("warning: \(reason)") }
-            for error in file.internalErrors { Console.error("error: \(error.formatted)") }
-            for finding in file.findings { Console.error(finding.formatted) }
-        }
-        let summary = SummaryRenderer(ruleIDs: rules.map(\.id)).render(report, dryRun: mode == .dryRun)
-        if mode == .dryRun { Console.error(summary) } else { Console.out(summary) }
-        return report.exitCode(dryRun: mode == .dryRun)
-    }
 }
+
+extension ReportFormat: ExpressibleByArgument {}

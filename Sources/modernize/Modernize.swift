@@ -24,7 +24,7 @@ struct Modernize: ParsableCommand {
             (including files that could not be parsed), 3 internal rule error (that file is kept).
             """,
         version: version,
-        subcommands: [ApplyCommand.self, DiffCommand.self, RulesCommand.self, ExplainCommand.self]
+        subcommands: [ApplyCommand.self, DiffCommand.self, BatchCommand.self, RulesCommand.self, ExplainCommand.self]
     )
 
     /// Argument errors exit with 2 (ArgumentParser's default is 64) so scripts see one code.

@@ -29,6 +29,10 @@ public struct MigrationResult: Sendable {
     public var editCounts: [String: Int] = [:]
     public var findings: [Finding] = []
     public var internalErrors: [InternalError] = []
+    /// Edits and findings silenced by `// modernize:` comments, per rule id.
+    public var suppressedCounts: [String: Int] = [:]
+    /// The applied edits, in pass then position order.
+    public var appliedEdits: [AppliedEdit] = []
 }
 
 /// Runs rules over one file: the heart of the engine.
@@ -58,8 +62,10 @@ public struct FileMigration {
         }
         let indentStyle = IndentationStyle.detect(in: source.text)
         var findingsByRule: [String: [Finding]] = [:]
+        var suppressedByRule: [String: Int] = [:]
 
         for pass in 1...Self.maximumPasses where !pending.isEmpty {
+            let suppressions = Suppressions(parsed)
             var accepted: [RuleEdits] = []
             var deferred: [any Codemod] = []
             for rule in pending {
@@ -76,6 +82,7 @@ public struct FileMigration {
                 }
                 var findings = output.findings
                 var edits = output.edits
+                let suppressedCount = suppress(&edits, &findings, rule: rule.id, by: suppressions, in: parsed)
                 if options.minimumIOS < rule.row.since, !edits.isEmpty {
                     findings += edits.map { deploymentTargetFinding(for: $0, rule: rule, in: parsed) }
                     edits = []
@@ -93,6 +100,7 @@ public struct FileMigration {
                     edits = []
                 }
                 findingsByRule[rule.id] = findings
+                suppressedByRule[rule.id] = suppressedCount
                 if !edits.isEmpty { accepted.append(RuleEdits(ruleID: rule.id, edits: edits)) }
             }
             if !accepted.isEmpty {
@@ -102,14 +110,40 @@ public struct FileMigration {
                     return failed(source, result, culprits(of: accepted, in: parsed, problem: problem))
                 }
                 for ruleEdits in accepted { result.editCounts[ruleEdits.ruleID, default: 0] += ruleEdits.edits.count }
+                result.appliedEdits += appliedEdits(accepted, pass: pass, in: parsed)
                 parsed = reparsed
             }
             pending = deferred
         }
         result.findings = rules.flatMap { findingsByRule[$0.id] ?? [] }
+        result.suppressedCounts = suppressedByRule.filter { $0.value > 0 }
         result.newText = parsed.source.text
         result.status = result.newText == source.text ? .unchanged : .changed
         return result
+    }
+
+    /// Drops the edits and findings on lines where `// modernize:` comments silence the rule;
+    /// returns how many were dropped so summaries can count them.
+    private func suppress(
+        _ edits: inout [SourceEdit], _ findings: inout [Finding], rule: String, by suppressions: Suppressions, in parsed: ParsedSource
+    ) -> Int {
+        guard !suppressions.isEmpty else { return 0 }
+        let before = edits.count + findings.count
+        edits.removeAll { suppressions.isSuppressed(rule: rule, line: parsed.position(of: $0.range.lowerBound.utf8Offset).line) }
+        findings.removeAll { suppressions.isSuppressed(rule: rule, line: $0.position.line) }
+        return before - edits.count - findings.count
+    }
+
+    private func appliedEdits(_ accepted: [RuleEdits], pass: Int, in parsed: ParsedSource) -> [AppliedEdit] {
+        accepted.flatMap { ruleEdits in
+            ruleEdits.edits.map { edit in
+                AppliedEdit(
+                    ruleID: ruleEdits.ruleID, pass: pass,
+                    start: parsed.position(of: edit.range.lowerBound.utf8Offset),
+                    end: parsed.position(of: edit.range.upperBound.utf8Offset),
+                    replacement: edit.replacement)
+            }
+        }.sorted { ($0.start, $0.ruleID) < ($1.start, $1.ruleID) }
     }
 
     private func failed(_ source: SourceText, _ partial: MigrationResult, _ errors: InternalError...) -> MigrationResult {

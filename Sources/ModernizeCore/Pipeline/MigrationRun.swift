@@ -9,6 +9,9 @@ public struct MigrationRun: Sendable {
     public var mode: Mode
     public var jobs: Int
     public var colorDiff: Bool
+    /// Per-file rules and options from `.modernize.json` files and build settings; when nil,
+    /// every file gets `rules` and `options`.
+    public var settings: SettingsResolver?
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -33,19 +36,38 @@ public struct MigrationRun: Sendable {
         return RunReport(files: results.values(), pathErrors: discovered.errors, pathNotes: discovered.notes)
     }
 
-    public func process(_ path: String) -> FileReport {
+    /// Migrates the file at `path`; `displayPath` (default: `path`) names it in diffs and messages.
+    public func process(_ path: String, displayPath: String? = nil) -> FileReport {
+        let readPath = path
+        let path = displayPath ?? path
+        var fileRules = rules
+        var fileOptions = options
+        var target: DeploymentTarget?
+        if let settings {
+            do {
+                let resolved = try settings.settings(for: readPath)
+                if let pattern = resolved.excludedBy { return FileReport(path: path, outcome: .excluded(by: pattern)) }
+                (fileRules, fileOptions, target) = (resolved.rules, resolved.options, resolved.target)
+            } catch {
+                var report = FileReport(path: path, outcome: .skipped(reason: "\(path): skipped: \(error)"))
+                report.configError = error
+                return report
+            }
+        }
         let bytes: [UInt8]
         let source: SourceText
         do {
-            bytes = try FileStore.read(path)
+            bytes = try FileStore.read(readPath)
             source = try SourceText.decode(path: path, bytes: bytes)
         } catch {
             return FileReport(path: path, outcome: .skipped(reason: error.description))
         }
-        let result = FileMigration(rules: rules, options: options).migrate(source)
+        let result = FileMigration(rules: fileRules, options: fileOptions).migrate(source)
         var report = FileReport(path: path, outcome: .unchanged)
         report.findings = result.findings
         report.internalErrors = result.internalErrors
+        report.suppressedCounts = result.suppressedCounts
+        report.target = target
         switch result.status {
         case .notTriggered:
             report.outcome = .notTriggered
@@ -57,16 +79,18 @@ public struct MigrationRun: Sendable {
             report.outcome = .skipped(reason: "\(path):\(problem.position): skipped: parse error: \(problem.message)")
         case .changed:
             report.editCounts = result.editCounts
+            report.edits = result.appliedEdits
             report.outcome = .changed
             switch mode {
             case .dryRun:
                 report.diff = UnifiedDiff(color: colorDiff).render(path: path, old: source.text, new: result.newText)
             case .apply:
                 do {
-                    try FileStore.writeAtomically(source.encoded(result.newText), to: path, replacing: bytes)
+                    try FileStore.writeAtomically(source.encoded(result.newText), to: readPath, replacing: bytes)
                 } catch {
                     report.outcome = .skipped(reason: error.description)
                     report.editCounts = [:]
+                    report.edits = []
                 }
             }
         }
@@ -75,7 +99,7 @@ public struct MigrationRun: Sendable {
 }
 
 /// Thread-safe result storage for the workers.
-private final class ResultSlots: @unchecked Sendable {
+final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [FileReport?]
     private var next = 0

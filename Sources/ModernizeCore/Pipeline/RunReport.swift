@@ -11,6 +11,8 @@ public struct FileReport: Sendable {
         case skipped(reason: String)
         /// A rule failed on this file; the file was kept as it was.
         case internalError
+        /// Matched an `exclude` pattern of a `.modernize.json` (says which); not read.
+        case excluded(by: String)
     }
 
     public let path: String
@@ -20,6 +22,21 @@ public struct FileReport: Sendable {
     public var internalErrors: [InternalError] = []
     /// Unified diff of the change (dry runs only).
     public var diff: String = ""
+    /// The edits behind `editCounts`, for machine-readable reports.
+    public var edits: [AppliedEdit] = []
+    /// Edits and findings silenced by `// modernize:` comments, per rule.
+    public var suppressedCounts: [String: Int] = [:]
+    /// The deployment target the rules assumed (nil when the file was not processed).
+    public var target: DeploymentTarget?
+    /// The `.modernize.json` problem that kept this file from being processed.
+    public var configError: ConfigError?
+
+    public init(path: String, outcome: Outcome) {
+        self.path = path
+        self.outcome = outcome
+    }
+
+    public var isExcluded: Bool { if case .excluded = outcome { true } else { false } }
 }
 
 /// Everything a run produced, files in sorted path order whatever the job count.
@@ -36,6 +53,23 @@ public struct RunReport: Sendable {
 
     public func editCount(rule: String) -> Int { files.reduce(0) { $0 + ($1.editCounts[rule] ?? 0) } }
     public func findingCount(rule: String) -> Int { findings.filter { $0.ruleID == rule }.count }
+    public func suppressedCount(rule: String) -> Int { files.reduce(0) { $0 + ($1.suppressedCounts[rule] ?? 0) } }
+    /// Files not excluded by a config: the ones the run looked at.
+    public var scannedFiles: [FileReport] { files.filter { !$0.isExcluded } }
+    public var excludedFiles: [FileReport] { files.filter(\.isExcluded) }
+    /// Distinct `.modernize.json` problems, sorted.
+    public var configErrors: [ConfigError] {
+        Set(files.compactMap(\.configError)).sorted { $0.description < $1.description }
+    }
+
+    /// The deployment targets used, with how many files assumed each, most files first.
+    public var deploymentTargets: [(target: DeploymentTarget, files: Int)] {
+        var counts: [DeploymentTarget: Int] = [:]
+        for file in files { if let target = file.target { counts[target, default: 0] += 1 } }
+        return counts.map { ($0.key, $0.value) }.sorted {
+            ($1.files, $0.target.version, $0.target.source) < ($0.files, $1.target.version, $1.target.source)
+        }
+    }
 
     /// Documented exit codes: 0 nothing to do, 1 changes pending (dry run), 2 usage or I/O
     /// problems (including files that could not be parsed), 3 a rule failed internally.

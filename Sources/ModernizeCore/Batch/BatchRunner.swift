@@ -1,0 +1,212 @@
+import Foundation
+
+/// Everything a batch needs besides the repository list.
+public struct BatchOptions: Sendable {
+    public var outputDirectory: String
+    public var mode: MigrationRun.Mode
+    public var resume: Bool
+    public var jobs: Int
+    public var format: ReportFormat
+    /// Every implemented rule; `commandLine` and each repository's `.modernize.json` narrow it.
+    public var allRules: [any Codemod]
+    public var commandLine: CommandLineSettings
+    public var toolVersion: String
+
+    public init(
+        outputDirectory: String, mode: MigrationRun.Mode, resume: Bool, jobs: Int, format: ReportFormat,
+        allRules: [any Codemod], commandLine: CommandLineSettings, toolVersion: String
+    ) {
+        self.outputDirectory = outputDirectory
+        self.mode = mode
+        self.resume = resume
+        self.jobs = jobs
+        self.format = format
+        self.allRules = allRules
+        self.commandLine = commandLine
+        self.toolVersion = toolVersion
+    }
+
+    /// The rules the command line leaves enabled (the summary's columns).
+    var rules: [any Codemod] {
+        allRules.filter {
+            (commandLine.onlyRules?.contains($0.id) ?? true) && !(commandLine.disabledRules?.contains($0.id) ?? false)
+        }
+    }
+
+    var summaryOptions: BatchSummary.Options {
+        BatchSummary.Options(
+            mode: mode == .apply ? "apply" : "dry-run", rules: rules.map(\.id),
+            minimumIOS: commandLine.minimumIOS?.description, format: format.rawValue)
+    }
+}
+
+/// Runs the rules over many repositories, one after another (files in parallel within each),
+/// writing `DIR/<name>.patch`, a report per `--format`, `DIR/results/<name>.json` (last, as the
+/// completion mark `--resume` trusts), and finally `DIR/summary.json` and `DIR/summary.md`.
+public struct BatchRunner: Sendable {
+    public let options: BatchOptions
+    public let progress: BatchProgress?
+
+    public init(options: BatchOptions, progress: BatchProgress?) {
+        self.options = options
+        self.progress = progress
+    }
+
+    private var resultsDirectory: String { options.outputDirectory + "/results" }
+
+    public func run(_ repositories: [Repository]) throws -> BatchSummary {
+        try FileManager.default.createDirectory(atPath: resultsDirectory, withIntermediateDirectories: true)
+        var results: [RepositoryResult] = []
+        for (offset, repository) in repositories.enumerated() {
+            if options.resume, let earlier = completedResult(for: repository) {
+                results.append(earlier)
+                progress?.finished(earlier, index: offset + 1, count: repositories.count, resumed: true)
+                continue
+            }
+            let result = process(repository, index: offset + 1, count: repositories.count)
+            try OutputFile.write(ResultRecord(fingerprint: options.summaryOptions, result: result).rendered(), to: resultPath(repository))
+            results.append(result)
+            progress?.finished(result, index: offset + 1, count: repositories.count, resumed: false)
+        }
+        let summary = BatchSummary(
+            tool: JSONReport.Tool(name: "swift-modernize", version: options.toolVersion),
+            options: options.summaryOptions, repositories: results)
+        try OutputFile.write(summary.rendered(), to: options.outputDirectory + "/summary.json")
+        try OutputFile.write(BatchMarkdown.render(summary), to: options.outputDirectory + "/summary.md")
+        return summary
+    }
+
+    private func resultPath(_ repository: Repository) -> String { resultsDirectory + "/\(repository.name).json" }
+
+    /// An earlier successful result for the same repository path and options.
+    private func completedResult(for repository: Repository) -> RepositoryResult? {
+        guard let data = FileManager.default.contents(atPath: resultPath(repository)),
+              let record = try? JSONDecoder().decode(ResultRecord.self, from: data),
+              record.formatVersion == ResultRecord.currentFormatVersion,
+              record.fingerprint == options.summaryOptions,
+              record.result.status == .ok, record.result.path == repository.path
+        else { return nil }
+        // Its outputs must still be there: a result is complete only with them.
+        let outputs = [record.result.patch, record.result.report].compactMap { $0 }
+        guard outputs.allSatisfy({ FileManager.default.fileExists(atPath: options.outputDirectory + "/" + $0) }) else { return nil }
+        return record.result
+    }
+
+    func process(_ repository: Repository, index: Int, count: Int) -> RepositoryResult {
+        let started = Date()
+        var result = RepositoryResult(name: repository.name, path: repository.path, status: .ok)
+        let listing: RepositoryFiles.Listing
+        do {
+            listing = try RepositoryFiles.list(root: repository.absolutePath)
+        } catch {
+            result.status = .failed
+            result.error = error.description
+            removeOutputs(of: repository, keeping: [])
+            return result
+        }
+        result.fileListing = listing.method
+        let root = repository.absolutePath
+        var run = MigrationRun(rules: options.rules, options: RuleOptions(), mode: options.mode, jobs: options.jobs)
+        run.settings = SettingsResolver(
+            allRules: options.allRules, commandLine: options.commandLine, root: root,
+            display: { path in path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path })
+        let total = listing.files.count
+        let files = run.run(files: listing.files) { done in
+            progress?.files(done, of: total, repository: repository, index: index, count: count)
+        }
+        let report = RunReport(files: files, pathErrors: [], pathNotes: listing.notes)
+        fill(&result, from: report)
+        if !report.configErrors.isEmpty {
+            result.status = .failed
+            result.error = report.configErrors.map(\.description).joined(separator: "; ")
+        }
+        var written: [String] = []
+        do {
+            written = try writeOutputs(report, for: repository)
+        } catch {
+            result.status = .failed
+            result.error = "cannot write results: \(error.localizedDescription)"
+        }
+        result.patch = written.first { $0.hasSuffix(".patch") }
+        result.report = written.first { !$0.hasSuffix(".patch") }
+        removeOutputs(of: repository, keeping: written)
+        result.durationSeconds = (Date().timeIntervalSince(started) * 1000).rounded() / 1000
+        return result
+    }
+
+    private func fill(_ result: inout RepositoryResult, from report: RunReport) {
+        result.files = RepositoryResult.FileCounts(
+            scanned: report.scannedFiles.count, changed: report.changedFiles.count,
+            skipped: report.skippedFiles.count, excluded: report.excludedFiles.count)
+        let ids = options.rules.map(\.id)
+        for id in Set(ids).union(report.files.flatMap { Array($0.editCounts.keys) + Array($0.suppressedCounts.keys) }) {
+            result.rules[id] = JSONReport.RuleCounts(
+                edits: report.editCount(rule: id), findings: report.findingCount(rule: id), suppressed: report.suppressedCount(rule: id))
+        }
+        result.deploymentTargets = report.deploymentTargets.map {
+            JSONReport.TargetUse(version: $0.target.version.description, source: $0.target.source, files: $0.files)
+        }
+        result.errors = report.files.compactMap { file -> String? in
+            guard case .skipped(let reason) = file.outcome, file.configError == nil else { return nil }
+            return reason
+        } + report.internalErrors.map(\.formatted)
+    }
+
+    /// Writes the patch (dry run, when something changes) and the `--format` report; returns
+    /// their names in DIR.
+    private func writeOutputs(_ report: RunReport, for repository: Repository) throws -> [String] {
+        var written: [String] = []
+        let directory = options.outputDirectory
+        if options.mode == .dryRun {
+            let patch = report.files.map(\.diff).joined()
+            if !patch.isEmpty {
+                try OutputFile.write(patch, to: directory + "/\(repository.name).patch")
+                written.append("\(repository.name).patch")
+            }
+        }
+        let metadata = ReportMetadata(
+            toolVersion: options.toolVersion, command: "batch", rules: options.rules.map(\.row),
+            minimumIOS: options.commandLine.minimumIOS)
+        switch options.format {
+        case .text:
+            let lines = report.files.flatMap { file in
+                file.internalErrors.map { "error: " + $0.formatted } + file.findings.map(\.formatted)
+            }
+            if !lines.isEmpty {
+                try OutputFile.write(lines.joined(separator: "\n") + "\n", to: directory + "/\(repository.name).findings.txt")
+                written.append("\(repository.name).findings.txt")
+            }
+        case .json:
+            try OutputFile.write(JSONReport(report, metadata: metadata).rendered(), to: directory + "/\(repository.name).json")
+            written.append("\(repository.name).json")
+        case .sarif:
+            let sarif = SARIFReport(report, metadata: metadata, baseDirectory: repository.absolutePath)
+            try OutputFile.write(sarif.rendered(), to: directory + "/\(repository.name).sarif")
+            written.append("\(repository.name).sarif")
+        }
+        return written
+    }
+
+    /// Removes what an earlier run wrote for this repository and this run did not rewrite.
+    private func removeOutputs(of repository: Repository, keeping written: [String]) {
+        for suffix in [".patch", ".findings.txt", ".json", ".sarif"] where !written.contains(repository.name + suffix) {
+            OutputFile.remove(options.outputDirectory + "/" + repository.name + suffix)
+        }
+    }
+}
+
+/// `DIR/results/<name>.json`: a repository's result plus the options it was made with.
+struct ResultRecord: Codable {
+    static let currentFormatVersion = 1
+
+    var formatVersion = currentFormatVersion
+    var fingerprint: BatchSummary.Options
+    var result: RepositoryResult
+
+    init(fingerprint: BatchSummary.Options, result: RepositoryResult) {
+        self.fingerprint = fingerprint
+        self.result = result
+    }
+
+    func rendered() -> String { ReportEncoding.encode(self) }
+}

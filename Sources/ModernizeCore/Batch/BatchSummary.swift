@@ -1,0 +1,87 @@
+/// One repository's outcome, as recorded in `DIR/results/<name>.json` and `DIR/summary.json`.
+public struct RepositoryResult: Codable, Sendable, Equatable {
+    public struct FileCounts: Codable, Sendable, Equatable {
+        public var scanned = 0
+        public var changed = 0
+        public var skipped = 0
+        public var excluded = 0
+
+        static func + (lhs: FileCounts, rhs: FileCounts) -> FileCounts {
+            FileCounts(
+                scanned: lhs.scanned + rhs.scanned, changed: lhs.changed + rhs.changed,
+                skipped: lhs.skipped + rhs.skipped, excluded: lhs.excluded + rhs.excluded)
+        }
+    }
+
+    public enum Status: String, Codable, Sendable {
+        case ok
+        case failed
+    }
+
+    public var name: String
+    public var path: String
+    public var status: Status
+    /// Why the repository failed (missing, not a directory, bad `.modernize.json`...).
+    public var error: String?
+    /// How its files were found: "git ls-files" or "directory walk".
+    public var fileListing: String?
+    public var files = FileCounts()
+    public var rules: [String: JSONReport.RuleCounts] = [:]
+    public var deploymentTargets: [JSONReport.TargetUse] = []
+    /// Problems with single files (parse errors, unreadable, internal rule errors).
+    public var errors: [String] = []
+    /// Output files in DIR, when written.
+    public var patch: String?
+    public var report: String?
+    public var durationSeconds: Double = 0
+}
+
+/// `DIR/summary.json`.
+public struct BatchSummary: Codable, Sendable, Equatable {
+    public struct Options: Codable, Sendable, Equatable {
+        /// "dry-run" (patches) or "apply" (in place).
+        public var mode: String
+        public var rules: [String]
+        public var minimumIOS: String?
+        public var format: String
+    }
+
+    public struct Totals: Codable, Sendable, Equatable {
+        public var repositories: Int
+        public var succeeded: Int
+        public var failed: Int
+        public var files: RepositoryResult.FileCounts
+        public var rules: [String: JSONReport.RuleCounts]
+        public var durationSeconds: Double
+    }
+
+    public var tool: JSONReport.Tool
+    public var options: Options
+    public var repositories: [RepositoryResult]
+    public var totals: Totals
+
+    public init(tool: JSONReport.Tool, options: Options, repositories: [RepositoryResult]) {
+        self.tool = tool
+        self.options = options
+        self.repositories = repositories
+        var rules: [String: JSONReport.RuleCounts] = [:]
+        for id in options.rules { rules[id] = JSONReport.RuleCounts(edits: 0, findings: 0, suppressed: 0) }
+        for repository in repositories {
+            for (id, counts) in repository.rules {
+                let sum = rules[id] ?? JSONReport.RuleCounts(edits: 0, findings: 0, suppressed: 0)
+                rules[id] = JSONReport.RuleCounts(
+                    edits: sum.edits + counts.edits, findings: sum.findings + counts.findings,
+                    suppressed: sum.suppressed + counts.suppressed)
+            }
+        }
+        let succeeded = repositories.filter { $0.status == .ok }.count
+        totals = Totals(
+            repositories: repositories.count, succeeded: succeeded, failed: repositories.count - succeeded,
+            files: repositories.reduce(RepositoryResult.FileCounts()) { $0 + $1.files }, rules: rules,
+            durationSeconds: (repositories.reduce(0) { $0 + $1.durationSeconds } * 1000).rounded() / 1000)
+    }
+
+    public var allSucceeded: Bool { totals.failed == 0 }
+
+    public func rendered() -> String { ReportEncoding.encode(self) }
+}

@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A repository that cannot be processed at all.
+public struct RepositoryError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+/// Finds a repository's Swift files: the files git tracks or would track (so ignored and
+/// generated files are skipped) in a git work tree, otherwise a walk with the default excludes.
+public enum RepositoryFiles {
+    public struct Listing: Sendable {
+        public var files: [SourceFile] = []
+        /// "git ls-files" or "directory walk".
+        public var method: String
+        public var notes: [String] = []
+    }
+
+    public static func list(root: String) throws(RepositoryError) -> Listing {
+        var info = stat()
+        guard stat(root, &info) == 0 else { throw RepositoryError(message: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw RepositoryError(message: "not a directory") }
+        guard let handle = opendir(root) else {
+            throw RepositoryError(message: "cannot read directory: \(String(cString: strerror(errno)))")
+        }
+        closedir(handle)
+        if let tracked = gitFiles(root: root) {
+            return Listing(files: files(tracked, root: root), method: "git ls-files")
+        }
+        let discovered = FileDiscovery().discover([root])
+        let relative = discovered.files.map { path -> String in
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            return String(absolute.dropFirst(root.count).drop { $0 == "/" })
+        }
+        return Listing(files: files(relative, root: root), method: "directory walk", notes: discovered.notes + discovered.errors)
+    }
+
+    private static func files(_ relativePaths: [String], root: String) -> [SourceFile] {
+        relativePaths.sorted().map { SourceFile(path: root + "/" + $0, displayPath: $0) }
+    }
+
+    /// Swift files of a git work tree (tracked plus untracked-but-not-ignored), minus the default
+    /// excluded directories and anything that is not a regular file; nil when `root` is not in
+    /// a work tree or git is unavailable.
+    static func gitFiles(root: String) -> [String]? {
+        guard let git = executable("git"),
+              let inside = run(git, ["-C", root, "rev-parse", "--is-inside-work-tree"]),
+              String(decoding: inside, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "true",
+              let listing = run(git, ["-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard"])
+        else { return nil }
+        var seen = Set<String>()
+        return listing.split(separator: 0).compactMap { bytes -> String? in
+            let path = String(decoding: bytes, as: UTF8.self)
+            guard path.hasSuffix(".swift"), seen.insert(path).inserted,
+                  !path.split(separator: "/").dropLast().contains(where: { FileDiscovery.excludedDirectoryNames.contains(String($0)) })
+            else { return nil }
+            var info = stat()
+            // Deleted-but-tracked files and symbolic links are passed over, as in the walk.
+            guard lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return path
+        }
+    }
+
+    private static func executable(_ name: String) -> String? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs a command; its stdout, or nil if it fails.
+    private static func run(_ executable: String, _ arguments: [String]) -> Data? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? data : nil
+    }
+}

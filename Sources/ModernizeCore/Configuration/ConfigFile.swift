@@ -1,0 +1,101 @@
+import Foundation
+
+/// A `.modernize.json` file: per-directory defaults that command-line options override.
+///
+/// ```json
+/// { "rules": ["reconfigure-items"], "disabledRules": [], "minimumIOS": "15", "exclude": ["Generated/**"] }
+/// ```
+public struct ConfigFile: Sendable, Equatable {
+    public static let fileName = ".modernize.json"
+    public static let knownKeys = ["rules", "disabledRules", "minimumIOS", "exclude"]
+
+    /// Where the file is (as given to `load`); exclude patterns are relative to its directory.
+    public let path: String
+    public var rules: [String]?
+    public var disabledRules: [String]?
+    public var minimumIOS: IOSVersion?
+    public var exclude: [GlobPattern] = []
+
+    public init(path: String, rules: [String]? = nil, disabledRules: [String]? = nil, minimumIOS: IOSVersion? = nil, exclude: [GlobPattern] = []) {
+        self.path = path
+        self.rules = rules
+        self.disabledRules = disabledRules
+        self.minimumIOS = minimumIOS
+        self.exclude = exclude
+    }
+
+    /// Parses and validates; `knownRuleIDs` are the rules a config may name. `path` names the
+    /// file in messages; `reading` is where to read it when that differs.
+    public static func load(path: String, knownRuleIDs: Set<String>, reading: String? = nil) throws(ConfigError) -> ConfigFile {
+        guard let data = FileManager.default.contents(atPath: reading ?? path) else {
+            throw ConfigError(path: path, message: "cannot read the file")
+        }
+        return try parse(data, path: path, knownRuleIDs: knownRuleIDs)
+    }
+
+    public static func parse(_ data: Data, path: String, knownRuleIDs: Set<String>) throws(ConfigError) -> ConfigFile {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            throw ConfigError(path: path, message: "not valid JSON")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw ConfigError(path: path, message: "the top level must be a JSON object")
+        }
+        var config = ConfigFile(path: path)
+        for key in dictionary.keys.sorted() {
+            let value = dictionary[key]!
+            switch key {
+            case "rules":
+                config.rules = try ruleList(value, key: key, path: path, known: knownRuleIDs)
+            case "disabledRules":
+                config.disabledRules = try ruleList(value, key: key, path: path, known: knownRuleIDs)
+            case "minimumIOS":
+                config.minimumIOS = try version(value, path: path)
+            case "exclude":
+                config.exclude = try strings(value, key: key, path: path).map(GlobPattern.init)
+            default:
+                throw ConfigError(path: path, message: "unknown key '\(key)' (known keys: \(knownKeys.joined(separator: ", ")))")
+            }
+        }
+        return config
+    }
+
+    private static func strings(_ value: Any, key: String, path: String) throws(ConfigError) -> [String] {
+        // JSONSerialization gives NSNumber for booleans too; only real strings pass.
+        guard let array = value as? [Any], let strings = array as? [String], strings.count == array.count else {
+            throw ConfigError(path: path, message: "'\(key)' must be an array of strings")
+        }
+        return strings
+    }
+
+    private static func ruleList(_ value: Any, key: String, path: String, known: Set<String>) throws(ConfigError) -> [String] {
+        let ids = try strings(value, key: key, path: path)
+        if let unknown = ids.first(where: { !known.contains($0) }) {
+            throw ConfigError(path: path, message: "'\(key)': unknown rule '\(unknown)' (implemented rules: \(known.sorted().joined(separator: ", ")))")
+        }
+        return ids
+    }
+
+    private static func version(_ value: Any, path: String) throws(ConfigError) -> IOSVersion {
+        var text: String?
+        if let string = value as? String {
+            text = string
+        } else if let number = value as? NSNumber, String(cString: number.objCType) != "c" {  // "c": a JSON boolean
+            text = number.stringValue
+        }
+        guard let text, let version = IOSVersion(parsing: text) else {
+            throw ConfigError(path: path, message: "'minimumIOS' must be a version such as \"15\" or \"16.4\", not \(value)")
+        }
+        return version
+    }
+}
+
+/// A problem with a `.modernize.json`: names the file and the offending key.
+public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let path: String
+    public let message: String
+
+    public var description: String { "\(path): \(message)" }
+}

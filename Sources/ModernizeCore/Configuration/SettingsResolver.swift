@@ -1,0 +1,116 @@
+import Foundation
+
+/// What the command line fixed; anything nil falls back to `.modernize.json`, then to defaults.
+public struct CommandLineSettings: Sendable {
+    public var onlyRules: Set<String>?
+    public var disabledRules: Set<String>?
+    public var minimumIOS: IOSVersion?
+
+    public init(onlyRules: Set<String>? = nil, disabledRules: Set<String>? = nil, minimumIOS: IOSVersion? = nil) {
+        self.onlyRules = onlyRules
+        self.disabledRules = disabledRules
+        self.minimumIOS = minimumIOS
+    }
+}
+
+/// The rules and options that apply to one file.
+public struct FileSettings: Sendable {
+    public var rules: [any Codemod]
+    public var options: RuleOptions
+    public var target: DeploymentTarget
+    /// Set when an `exclude` pattern matches: "<config path>: <pattern>".
+    public var excludedBy: String?
+}
+
+/// Resolves each file's settings: the nearest `.modernize.json` (walking up from the file's
+/// directory to the repository root, like swift-format's `.swift-format`), the nearest
+/// Package.swift / Xcode project for the deployment target, with the command line winning.
+/// Results are cached per directory; safe to call from many threads.
+public final class SettingsResolver: @unchecked Sendable {
+    private let allRules: [any Codemod]
+    private let commandLine: CommandLineSettings
+    private let root: String?
+    private let display: @Sendable (String) -> String
+    private let lock = NSLock()
+    private var configs: [String: ConfigLookup] = [:]
+    private var targets: [String: DeploymentTarget?] = [:]
+
+    private enum ConfigLookup {
+        case none
+        case found(ConfigFile, directory: String)
+        case invalid(ConfigError)
+    }
+
+    /// `root`: the repository root (absolute), where the walk stops; nil stops at the nearest
+    /// directory holding `.git`, or at `/`. `display` turns absolute paths into message paths.
+    public init(allRules: [any Codemod], commandLine: CommandLineSettings, root: String? = nil, display: @escaping @Sendable (String) -> String) {
+        self.allRules = allRules
+        self.commandLine = commandLine
+        self.root = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        self.display = display
+    }
+
+    public func settings(for path: String) throws(ConfigError) -> FileSettings {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let directory = (absolute as NSString).deletingLastPathComponent
+        var config: ConfigFile?
+        var excludedBy: String?
+        switch configLookup(directory) {
+        case .none: break
+        case .invalid(let error): throw error
+        case .found(let file, let configDirectory):
+            config = file
+            let relative = String(absolute.dropFirst(configDirectory.count).drop { $0 == "/" })
+            if let pattern = file.exclude.first(where: { $0.matches(relative) }) {
+                excludedBy = "\(file.path): \(pattern)"
+            }
+        }
+        let only = commandLine.onlyRules ?? config?.rules.map(Set.init)
+        let disabled = commandLine.disabledRules ?? config?.disabledRules.map(Set.init) ?? []
+        let rules = allRules.filter { (only?.contains($0.id) ?? true) && !disabled.contains($0.id) }
+        let target: DeploymentTarget
+        if let version = commandLine.minimumIOS {
+            target = DeploymentTarget(version: version, origin: .commandLine)
+        } else if let config, let version = config.minimumIOS {
+            target = DeploymentTarget(version: version, origin: .config(path: config.path))
+        } else {
+            target = detectedTarget(directory) ?? DeploymentTarget(version: .newest, origin: .assumedNewest)
+        }
+        return FileSettings(rules: rules, options: RuleOptions(minimumIOS: target.version), target: target, excludedBy: excludedBy)
+    }
+
+    /// Is `directory` the last one the upward walk visits?
+    private func isBoundary(_ directory: String) -> Bool {
+        if directory == "/" { return true }
+        if let root { return directory == root || !directory.hasPrefix(root + "/") }
+        return FileManager.default.fileExists(atPath: directory + "/.git")
+    }
+
+    private func configLookup(_ directory: String) -> ConfigLookup {
+        if let cached = lock.withLock({ configs[directory] }) { return cached }
+        let candidate = directory + "/" + ConfigFile.fileName
+        let lookup: ConfigLookup
+        if FileManager.default.fileExists(atPath: candidate) {
+            do {
+                let file = try ConfigFile.load(path: display(candidate), knownRuleIDs: Set(allRules.map(\.id)), reading: candidate)
+                lookup = .found(file, directory: directory)
+            } catch {
+                lookup = .invalid(error)
+            }
+        } else if isBoundary(directory) {
+            lookup = .none
+        } else {
+            lookup = configLookup((directory as NSString).deletingLastPathComponent)
+        }
+        lock.withLock { configs[directory] = lookup }
+        return lookup
+    }
+
+    private func detectedTarget(_ directory: String) -> DeploymentTarget? {
+        if let cached = lock.withLock({ targets[directory] }) { return cached }
+        let target = DeploymentTargetReader.target(in: directory, display: display)
+            ?? (isBoundary(directory) ? nil : detectedTarget((directory as NSString).deletingLastPathComponent))
+        lock.withLock { targets[directory] = .some(target) }
+        return target
+    }
+}

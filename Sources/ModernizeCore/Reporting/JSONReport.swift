@@ -1,0 +1,130 @@
+/// The `--format json` document: the tool, the options, and per file its edits and findings.
+/// Everything is sorted (files by path, edits by pass then position, findings by position,
+/// object keys alphabetically), so two runs over the same input give the same bytes.
+public struct JSONReport: Codable, Sendable, Equatable {
+    public struct Tool: Codable, Sendable, Equatable {
+        public var name: String
+        public var version: String
+    }
+
+    public struct Options: Codable, Sendable, Equatable {
+        public var command: String
+        public var rules: [String]
+        public var minimumIOS: String?
+    }
+
+    public struct Position: Codable, Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+    }
+
+    public struct Range: Codable, Sendable, Equatable {
+        public var start: Position
+        public var end: Position
+    }
+
+    public struct Edit: Codable, Sendable, Equatable {
+        public var rule: String
+        public var pass: Int
+        public var range: Range
+        public var replacement: String
+    }
+
+    public struct FindingEntry: Codable, Sendable, Equatable {
+        public var rule: String
+        public var severity: String
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var suggestion: String?
+    }
+
+    public struct File: Codable, Sendable, Equatable {
+        public var path: String
+        public var status: String
+        public var edits: [Edit]
+        public var findings: [FindingEntry]
+        public var suppressed: [String: Int]
+        public var errors: [String]
+    }
+
+    public struct RuleCounts: Codable, Sendable, Equatable {
+        public var edits: Int
+        public var findings: Int
+        public var suppressed: Int
+    }
+
+    public struct TargetUse: Codable, Sendable, Equatable {
+        public var version: String
+        public var source: String
+        public var files: Int
+    }
+
+    public struct Summary: Codable, Sendable, Equatable {
+        public var filesScanned: Int
+        public var filesChanged: Int
+        public var filesSkipped: Int
+        public var filesExcluded: Int
+        public var internalErrors: Int
+        public var rules: [String: RuleCounts]
+        public var deploymentTargets: [TargetUse]
+    }
+
+    public var tool: Tool
+    public var options: Options
+    public var files: [File]
+    public var summary: Summary
+    /// Problems with the given paths and configuration files.
+    public var errors: [String]
+
+    public init(_ report: RunReport, metadata: ReportMetadata) {
+        tool = Tool(name: metadata.toolName, version: metadata.toolVersion)
+        options = Options(command: metadata.command, rules: metadata.rules.map(\.id), minimumIOS: metadata.minimumIOS?.description)
+        files = report.files.sorted { $0.path < $1.path }.compactMap(Self.file)
+        let ruleIDs = Set(metadata.rules.map(\.id)).union(report.files.flatMap { Array($0.editCounts.keys) + Array($0.suppressedCounts.keys) })
+        summary = Summary(
+            filesScanned: report.scannedFiles.count,
+            filesChanged: report.changedFiles.count,
+            filesSkipped: report.skippedFiles.count,
+            filesExcluded: report.excludedFiles.count,
+            internalErrors: report.internalErrors.count,
+            rules: Dictionary(uniqueKeysWithValues: ruleIDs.map {
+                ($0, RuleCounts(edits: report.editCount(rule: $0), findings: report.findingCount(rule: $0), suppressed: report.suppressedCount(rule: $0)))
+            }),
+            deploymentTargets: report.deploymentTargets.map {
+                TargetUse(version: $0.target.version.description, source: $0.target.source, files: $0.files)
+            })
+        errors = report.pathErrors + report.configErrors.map(\.description)
+    }
+
+    /// Files worth listing: anything but "untouched, nothing to say".
+    static func file(_ report: FileReport) -> File? {
+        var errors = report.internalErrors.map(\.formatted)
+        switch report.outcome {
+        case .skipped(let reason): errors.append(reason)
+        case .excluded(let pattern): errors.append("excluded by \(pattern)")
+        case .notTriggered, .unchanged:
+            if report.findings.isEmpty && report.suppressedCounts.isEmpty { return nil }
+        case .changed, .internalError: break
+        }
+        let edits = report.edits
+            .sorted { ($0.pass, $0.start, $0.ruleID) < ($1.pass, $1.start, $1.ruleID) }
+            .map { Edit(rule: $0.ruleID, pass: $0.pass, range: Range(start: Position($0.start), end: Position($0.end)), replacement: $0.replacement) }
+        let findings = report.findings
+            .sorted { ($0.position, $0.ruleID, $0.message) < ($1.position, $1.ruleID, $1.message) }
+            .map {
+                FindingEntry(
+                    rule: $0.ruleID, severity: $0.severity.rawValue, line: $0.position.line, column: $0.position.column,
+                    message: $0.message, suggestion: $0.suggestion)
+            }
+        return File(
+            path: report.path, status: report.outcome.statusName, edits: edits, findings: findings,
+            suppressed: report.suppressedCounts, errors: errors)
+    }
+
+    public func rendered() -> String { ReportEncoding.encode(self) }
+}
+
+extension JSONReport.Position {
+    init(_ position: SourcePosition) { self.init(line: position.line, column: position.column) }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import ModernizeCore
+import Rewrites
+
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Run the rules over many repositories; write a patch per repository and a summary.",
+        discussion: """
+            For each repository: its Swift files (`git ls-files` in a git work tree, so ignored \
+            files are skipped; otherwise a walk skipping .build, .git, Pods, Carthage, \
+            DerivedData, .swiftpm), then DIR/<repository>.patch (dry run, the default) or the \
+            files rewritten in place (--apply). DIR/summary.json and DIR/summary.md summarise \
+            every repository. A repository that fails is recorded and the batch goes on.
+
+            Exit status: 0 every repository processed, 2 some repository failed or bad arguments.
+
+            Example: modernize batch --repos-file repos.txt --out results/
+            """
+    )
+
+    @Argument(help: "Repository roots.")
+    var repositories: [String] = []
+
+    @Option(name: .customLong("repos-file"), help: ArgumentHelp("A file listing repository roots, one per line (# comments, blank lines ignored; relative paths are relative to the file).", valueName: "file"))
+    var reposFile: String?
+
+    @Option(name: .customLong("out"), help: ArgumentHelp("Directory for patches, reports and the summary (created if missing).", valueName: "dir"))
+    var outputDirectory: String
+
+    @Flag(help: "Rewrite the repositories in place instead of writing patches.")
+    var apply = false
+
+    @Flag(help: "Skip repositories whose complete result (same options) is already in the output directory.")
+    var resume = false
+
+    @Flag(help: "No progress output.")
+    var quiet = false
+
+    @OptionGroup var rules: RuleSelectionOptions
+
+    func validate() throws {
+        guard !repositories.isEmpty || reposFile != nil else {
+            throw ValidationError("give at least one repository directory or --repos-file")
+        }
+    }
+
+    func run() throws {
+        var paths = repositories
+        if let reposFile {
+            guard let text = try? String(contentsOfFile: reposFile, encoding: .utf8) else {
+                throw ValidationError("--repos-file: cannot read '\(reposFile)'")
+            }
+            paths += RepositoryList.paths(inReposFile: text, directory: (reposFile as NSString).deletingLastPathComponent)
+        }
+        let options = BatchOptions(
+            outputDirectory: outputDirectory, mode: apply ? .apply : .dryRun, resume: resume, jobs: rules.jobs,
+            format: rules.format, allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
+            toolVersion: Modernize.version)
+        let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { text in
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        let summary: BatchSummary
+        do {
+            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+            summary = try BatchRunner(options: options, progress: progress).run(RepositoryList.repositories(paths))
+        } catch {
+            Console.error("error: \(outputDirectory): \(error.localizedDescription)")
+            throw ExitCode(ModernizeCore.ExitStatus.error)
+        }
+        if quiet {
+            for repository in summary.repositories where repository.status == .failed {
+                Console.error("error: \(repository.name): \(repository.error ?? "failed")")
+            }
+        } else {
+            let totals = summary.totals
+            Console.error(
+                "\(totals.repositories) repositories: \(totals.succeeded) ok, \(totals.failed) failed; "
+                    + "\(totals.files.changed) files \(apply ? "changed" : "with changes"); summary in \(outputDirectory)/summary.md")
+        }
+        if !summary.allSucceeded { throw ExitCode(ModernizeCore.ExitStatus.error) }
+    }
+}

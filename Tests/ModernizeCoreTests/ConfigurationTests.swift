@@ -1,0 +1,102 @@
+import Foundation
+import ModernizeCore
+import TestSupport
+import Testing
+
+@Suite struct ConfigurationTests {
+    let known: Set<String> = ["rename", "other"]
+
+    func parse(_ json: String) throws(ConfigError) -> ConfigFile {
+        try ConfigFile.parse(Data(json.utf8), path: "App/.modernize.json", knownRuleIDs: known)
+    }
+
+    @Test func validFile() throws {
+        let config = try parse(#"{"rules": ["rename"], "disabledRules": ["other"], "minimumIOS": 15.4, "exclude": ["Generated/**"]}"#)
+        #expect(config.rules == ["rename"])
+        #expect(config.disabledRules == ["other"])
+        #expect(config.minimumIOS == IOSVersion(15, 4))
+        #expect(config.exclude.map(\.text) == ["Generated/**"])
+        #expect(try parse(#"{"minimumIOS": "16"}"#).minimumIOS == IOSVersion(16))
+    }
+
+    @Test(arguments: [
+        (#"{"rulez": []}"#, "unknown key 'rulez'"),
+        (#"{"rules": ["nope"]}"#, "'rules': unknown rule 'nope'"),
+        (#"{"disabledRules": "rename"}"#, "'disabledRules' must be an array of strings"),
+        (#"{"minimumIOS": "fifteen"}"#, "'minimumIOS' must be a version"),
+        (#"{"minimumIOS": true}"#, "'minimumIOS' must be a version"),
+        (#"{"exclude": [1]}"#, "'exclude' must be an array of strings"),
+        (#"[1]"#, "top level must be a JSON object"),
+        (#"{"#, "not valid JSON"),
+    ])
+    func errorsNameTheKeyAndFile(json: String, expected: String) {
+        #expect {
+            _ = try parse(json)
+        } throws: { error in
+            let description = "\(error)"
+            return description.hasPrefix("App/.modernize.json: ") && description.contains(expected)
+        }
+    }
+
+    @Test(arguments: [
+        ("*.generated.swift", "Sources/A.generated.swift", true),
+        ("*.generated.swift", "Sources/A.swift", false),
+        ("Generated", "Sources/Generated/A.swift", true),
+        ("Sources/Legacy/**", "Sources/Legacy/Deep/A.swift", true),
+        ("Sources/Legacy/**", "Other/Sources/Legacy/A.swift", false),
+        ("Sources/*.swift", "Sources/A.swift", true),
+        ("Sources/*.swift", "Sources/Sub/A.swift", false),
+        ("**/Test?.swift", "a/b/Test1.swift", true),
+        ("./Vendor/", "Vendor/X.swift", true),
+    ])
+    func globs(pattern: String, path: String, matches: Bool) {
+        #expect(GlobPattern(pattern).matches(path) == matches)
+    }
+
+    @Test func deploymentTargetsFromBuildFiles() {
+        #expect(DeploymentTargetReader.packageTarget(#"platforms: [.macOS(.v13), .iOS(.v15)]"#) == IOSVersion(15))
+        #expect(DeploymentTargetReader.packageTarget(#"platforms: [.iOS("16.4")]"#) == IOSVersion(16, 4))
+        #expect(DeploymentTargetReader.packageTarget(#"platforms: [.iOS(.v17_2)]"#) == IOSVersion(17, 2))
+        #expect(DeploymentTargetReader.packageTarget(#"platforms: [.macOS(.v13)]"#) == nil)
+        let project = "IPHONEOS_DEPLOYMENT_TARGET = 16.0;\nIPHONEOS_DEPLOYMENT_TARGET = 14.2;\nIPHONEOS_DEPLOYMENT_TARGET = \"15.0\";\n"
+        #expect(DeploymentTargetReader.xcodeProjectTarget(project) == IOSVersion(14, 2))
+    }
+
+    @Test func resolverWalksUpToTheRootAndTheCommandLineWins() throws {
+        let root = try TemporaryDirectory()
+        try root.write("Package.swift", "let p = Package(name: \"x\", platforms: [.iOS(.v15)])\n")
+        try root.write("App/.modernize.json", #"{"disabledRules": ["rename"], "exclude": ["Gen"]}"#)
+        try root.write("App/Feature/A.swift", "")
+        try root.write("App/Gen/B.swift", "")
+        try root.write("Other/C.swift", "")
+        let rules: [any Codemod] = [RenameIdentifier(from: "a", to: "b"), RenameIdentifier(id: "other", from: "c", to: "d")]
+        let resolver = SettingsResolver(allRules: rules, commandLine: CommandLineSettings(), root: root.path, display: { $0 })
+
+        let a = try resolver.settings(for: root.path + "/App/Feature/A.swift")
+        #expect(a.rules.map(\.id) == ["other"])
+        #expect(a.target.version == IOSVersion(15))
+        #expect(a.target.source.hasSuffix("/Package.swift"))
+        #expect(a.excludedBy == nil)
+        #expect(try resolver.settings(for: root.path + "/App/Gen/B.swift").excludedBy?.hasSuffix(": Gen") == true)
+        #expect(try resolver.settings(for: root.path + "/Other/C.swift").rules.count == 2)
+
+        let cli = SettingsResolver(
+            allRules: rules, commandLine: CommandLineSettings(disabledRules: [], minimumIOS: IOSVersion(17)), root: root.path, display: { $0 })
+        let fromCLI = try cli.settings(for: root.path + "/App/Feature/A.swift")
+        #expect(fromCLI.rules.count == 2)
+        #expect(fromCLI.target == DeploymentTarget(version: IOSVersion(17), origin: .commandLine))
+
+        let bare = try TemporaryDirectory()
+        try bare.write("X.swift", "")
+        let none = try SettingsResolver(allRules: rules, commandLine: CommandLineSettings(), root: bare.path, display: { $0 })
+            .settings(for: bare.path + "/X.swift")
+        #expect(none.target.origin == .assumedNewest)
+        #expect(none.target.version == .newest)
+    }
+
+    @Test func repositoryNamesAreSanitisedAndUnique() {
+        let names = RepositoryList.repositories(["/a/App", "/b/app", "/c/my app!", "/d/summary", "/e/..hidden", "/f/App"]).map(\.name)
+        #expect(names == ["App", "app-2", "my_app_", "summary-2", "_.hidden", "App-3"])
+        #expect(RepositoryList.paths(inReposFile: "# list\n\n/abs/one\nrel/two  \n  # note\n", directory: "/lists") == ["/abs/one", "/lists/rel/two"])
+    }
+}
