@@ -4,6 +4,7 @@ import ModernizeCore
 public enum Codemods {
     public static let all: [any Codemod] = [
         ReconfigureItems(),
+        CellContentConfiguration(),
     ]
 
     public static func codemod(id: String) -> (any Codemod)? { all.first { $0.id == id } }
