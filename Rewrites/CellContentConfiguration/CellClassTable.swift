@@ -13,13 +13,18 @@ struct CellClassTable {
 
     private var superclassOf: [String: String] = [:]
     private var ownLabelMembers: [String: Set<String>] = [:]
+    private var openClasses: Set<String> = []
 
     init(_ tree: SourceFileSyntax) {
         let collector = Collector()
         collector.walk(tree)
         superclassOf = collector.superclassOf
         ownLabelMembers = collector.ownLabelMembers
+        openClasses = collector.openClasses
     }
+
+    /// An `open` class may be subclassed in other modules, whose code this rule cannot see.
+    func isOpen(_ name: String) -> Bool { openClasses.contains(name) }
 
     func kind(ofType name: String) -> Kind {
         var current = name
@@ -50,6 +55,7 @@ struct CellClassTable {
     private final class Collector: SyntaxVisitor {
         var superclassOf: [String: String] = [:]
         var ownLabelMembers: [String: Set<String>] = [:]
+        var openClasses: Set<String> = []
 
         init() { super.init(viewMode: .sourceAccurate) }
 
@@ -59,6 +65,7 @@ struct CellClassTable {
                 superclassOf[name] = superclass
             }
             recordOwnLabels(of: name, in: node.memberBlock)
+            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) }) { openClasses.insert(name) }
             return .visitChildren
         }
 

@@ -46,6 +46,9 @@ struct CellPlan {
             }
             let type = typeName.map { "its type `\($0)` is not UITableViewCell or a subclass declared in this file" } ?? "its type is not visible here"
             report(access, "left `\(access.receiverText).\(access.label)` unchanged: not known to be a UITableViewCell (\(type))")
+        case .openCell(let className):
+            if access.isRead { cellReads.append(access) }
+            else { report(access, "left `self` unchanged: `\(className)` is an open class, and subclasses in other modules may still use its legacy labels") }
         case .unrelated:
             return
         }

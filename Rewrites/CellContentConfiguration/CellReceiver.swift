@@ -9,6 +9,8 @@ enum CellReceiver {
     case ownLabel(className: String, member: String)
     /// Not known to be a table view cell; `typeName` when a type is visible.
     case notKnownCell(typeName: String?)
+    /// `self` in an `open` cell class: subclasses elsewhere may use the labels.
+    case openCell(className: String)
     /// A local that merely shares a label's name (`let textLabel: UILabel? = ...`).
     case unrelated
 
@@ -21,20 +23,26 @@ enum CellReceiver {
             return selfReceiver(of: access, prefix: "self.", classes: classes)
         case .variable(let reference):
             let name = reference.baseName.text
-            guard let binding = LocalBindings.binding(named: name, at: reference) else { return .notKnownCell(typeName: nil) }
+            guard let binding = LocalBindings.binding(named: name, at: reference), let typeName = CellEvidence(binding).typeName else {
+                return isButtonImage(access, typeName: nil) ? .unrelated : .notKnownCell(typeName: nil)
+            }
             let evidence = CellEvidence(binding)
-            guard let typeName = evidence.typeName else { return .notKnownCell(typeName: nil) }
             switch classes.kind(ofType: typeName) {
             case .tableViewCell:
                 return .cell(key: .variable(binding.id), prefix: name + ".", declarationScope: binding.scope, fromCellForRow: evidence.fromCellForRow)
             case .ownLabel(let className, let members):
                 return .ownLabel(className: className, member: ownMember(access, members))
             case .unknown:
-                return .notKnownCell(typeName: typeName)
+                return isButtonImage(access, typeName: typeName) ? .unrelated : .notKnownCell(typeName: typeName)
             }
         case .other:
-            return .notKnownCell(typeName: nil)
+            return isButtonImage(access, typeName: nil) ? .unrelated : .notKnownCell(typeName: nil)
         }
+    }
+
+    /// `button.imageView?` is UIButton's image view, which is not deprecated.
+    private static func isButtonImage(_ access: LabelAccess, typeName: String?) -> Bool {
+        access.label == "imageView" && ((typeName ?? access.receiverText).lowercased().contains("button"))
     }
 
     /// The declared member to name in the message: the accessed one if the class declares it.
@@ -45,9 +53,11 @@ enum CellReceiver {
     private static func selfReceiver(of access: LabelAccess, prefix: String, classes: CellClassTable) -> CellReceiver {
         guard let typeName = CellClassTable.enclosingTypeName(of: access.node) else { return .unrelated }
         switch classes.kind(ofType: typeName) {
-        case .tableViewCell: return .cell(key: .selfOf(typeName), prefix: prefix, declarationScope: nil, fromCellForRow: false)
+        case .tableViewCell:
+            if classes.isOpen(typeName) { return .openCell(className: typeName) }
+            return .cell(key: .selfOf(typeName), prefix: prefix, declarationScope: nil, fromCellForRow: false)
         case .ownLabel(let className, let members): return .ownLabel(className: className, member: ownMember(access, members))
-        case .unknown: return .notKnownCell(typeName: typeName)
+        case .unknown: return isButtonImage(access, typeName: typeName) ? .unrelated : .notKnownCell(typeName: typeName)
         }
     }
 }

@@ -73,6 +73,7 @@ struct ConfigurationPlacement {
     private static func exitBetween(
         _ first: CodeBlockItemSyntax, _ last: CodeBlockItemSyntax, in scope: Syntax, below list: CodeBlockItemListSyntax
     ) -> StmtSyntax? {
+        guard first.endPosition < last.position else { return nil }
         let finder = ExitFinder(range: first.endPosition..<last.position)
         finder.walk(scope)
         return finder.exits.first { exit in
