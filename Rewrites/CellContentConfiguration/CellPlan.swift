@@ -5,6 +5,7 @@ import SwiftSyntax
 /// whole, and produces the edits or the finding saying why not.
 struct CellPlan {
     private struct CellGroup {
+        let key: CellKey
         let prefix: String
         let declarationScope: Syntax?
         let fromCellForRow: Bool
@@ -32,7 +33,7 @@ struct CellPlan {
         case .cell(let key, let prefix, let declarationScope, let fromCellForRow):
             if cells[key] == nil {
                 cellKeys.append(key)
-                cells[key] = CellGroup(prefix: prefix, declarationScope: declarationScope, fromCellForRow: fromCellForRow)
+                cells[key] = CellGroup(key: key, prefix: prefix, declarationScope: declarationScope, fromCellForRow: fromCellForRow)
             }
             cells[key]?.accesses.append(access)
             if access.isRead || fromCellForRow { cellReads.append(access) }
@@ -145,6 +146,11 @@ struct CellPlan {
             }
         }
 
+        if case .variable = cell.key, let assignment = Reassignment.first(of: subject, in: scope,
+                                                                          between: placement.insertBefore, and: lastWriteEnd(writes)) {
+            return refuse(assignment, "`\(subject)` is assigned between the configuration's creation and its last write")
+        }
+
         let name = names.allocate(in: scope)
         let newline = context.newline
         let declaration = placement.indentation + "var \(name) = \(cell.prefix)defaultContentConfiguration()" + newline
@@ -160,6 +166,26 @@ struct CellPlan {
             return edits
         }
         return .success(Migration(placement: placement, declaration: declaration, assignment: assignment, writeEdits: writeEdits))
+    }
+}
+
+private func lastWriteEnd(_ writes: [LabelAccess]) -> Int {
+    writes.map { $0.node.endPosition.utf8Offset }.max() ?? 0
+}
+
+/// `cell = ...` inside a byte range of a scope: the configuration would be taken from the old cell.
+enum Reassignment {
+    static func first(of name: String, in scope: Syntax, between start: Int, and end: Int) -> ExprSyntax? {
+        for sequence in scope.tokens(viewMode: .sourceAccurate).lazy
+            .filter({ $0.text == name && (start..<end).contains($0.positionAfterSkippingLeadingTrivia.utf8Offset) })
+            .compactMap({ $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) }) {
+            let elements = Array(sequence.elements)
+            if elements.count >= 3, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+               elements[1].is(AssignmentExprSyntax.self) {
+                return elements[0]
+            }
+        }
+        return nil
     }
 }
 

@@ -23,10 +23,11 @@ enum CellReceiver {
             return selfReceiver(of: access, prefix: "self.", classes: classes)
         case .variable(let reference):
             let name = reference.baseName.text
-            guard let binding = LocalBindings.binding(named: name, at: reference), let typeName = CellEvidence(binding).typeName else {
+            let binding = LocalBindings.binding(named: name, at: reference)
+            let evidence = binding.map(CellEvidence.init)
+            guard let binding, let evidence, let typeName = evidence.typeName else {
                 return isButtonImage(access, typeName: nil) ? .unrelated : .notKnownCell(typeName: nil)
             }
-            let evidence = CellEvidence(binding)
             switch classes.kind(ofType: typeName) {
             case .tableViewCell:
                 return .cell(key: .variable(binding.id), prefix: name + ".", declarationScope: binding.scope, fromCellForRow: evidence.fromCellForRow)
