@@ -10,7 +10,7 @@ public enum DeprecationTable {
         modern: "UIListContentConfiguration (defaultContentConfiguration() + contentConfiguration)",
         since: IOSVersion(14), safety: .automatic,
         rationale: "The cell's built-in labels are deprecated; a content configuration keeps the cell style and adapts to state.",
-        status: .planned)
+        status: .implemented)
 
     public static let traitChangeRegistration = DeprecationRow(
         id: "trait-change-registration",

@@ -4,6 +4,7 @@ import ModernizeCore
 public enum Codemods {
     public static let all: [any Codemod] = [
         ReconfigureItems(),
+        CellContentConfiguration(),
         TraitChangeRegistration(),
         GCDToTask(),
     ]

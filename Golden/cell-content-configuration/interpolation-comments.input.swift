@@ -1,0 +1,23 @@
+import UIKit
+
+struct Order {
+    let number: Int
+    let items: Int
+    let total: String
+}
+
+final class OrdersViewController: UITableViewController {
+    var orders: [Order] = []
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Order", for: indexPath)
+        let order = orders[indexPath.row]
+
+        // The title shows the order number.
+        cell.textLabel?.text = "Order #\(order.number)" // stable across reloads
+        cell.detailTextLabel?.text = "\(order.items) items, \(order.total)"   /* summary */
+
+        cell.selectionStyle = .none
+        return cell
+    }
+}

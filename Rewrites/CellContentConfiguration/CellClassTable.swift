@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// The classes declared in one file: which are table view cells, and which declare their own
+/// `textLabel` / `detailTextLabel` / `imageView` (a custom label, not the deprecated API).
+struct CellClassTable {
+    enum Kind: Equatable {
+        case tableViewCell
+        /// A class of this file that declares one of the label names itself.
+        case ownLabel(className: String, members: Set<String>)
+        /// Not known to be a table view cell (declared elsewhere, or not a cell).
+        case unknown
+    }
+
+    private var superclassOf: [String: String] = [:]
+    private var ownLabelMembers: [String: Set<String>] = [:]
+    private var openClasses: Set<String> = []
+
+    init(_ tree: SourceFileSyntax) {
+        let collector = Collector()
+        collector.walk(tree)
+        superclassOf = collector.superclassOf
+        ownLabelMembers = collector.ownLabelMembers
+        openClasses = collector.openClasses
+    }
+
+    /// An `open` class may be subclassed in other modules, whose code this rule cannot see.
+    func isOpen(_ name: String) -> Bool { openClasses.contains(name) }
+
+    func kind(ofType name: String) -> Kind {
+        var current = name
+        for _ in 0..<16 {
+            if let members = ownLabelMembers[current] { return .ownLabel(className: current, members: members) }
+            if current == "UITableViewCell" { return .tableViewCell }
+            guard let superclass = superclassOf[current] else { return .unknown }
+            current = superclass
+        }
+        return .unknown
+    }
+
+    /// The enclosing class (or extended type) of `node`, if the nearest type is one.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let candidate = current {
+            if let declaration = candidate.as(ClassDeclSyntax.self) { return declaration.name.text }
+            if let declaration = candidate.as(ExtensionDeclSyntax.self) { return SyntaxQueries.baseTypeName(declaration.extendedType) }
+            if candidate.is(StructDeclSyntax.self) || candidate.is(EnumDeclSyntax.self) || candidate.is(ActorDeclSyntax.self)
+                || candidate.is(ProtocolDeclSyntax.self) {
+                return nil
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var superclassOf: [String: String] = [:]
+        var ownLabelMembers: [String: Set<String>] = [:]
+        var openClasses: Set<String> = []
+
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.name.text
+            if let inherited = node.inheritanceClause?.inheritedTypes.first, let superclass = SyntaxQueries.baseTypeName(inherited.type) {
+                superclassOf[name] = superclass
+            }
+            recordOwnLabels(of: name, in: node.memberBlock)
+            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) }) { openClasses.insert(name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let name = SyntaxQueries.baseTypeName(node.extendedType) { recordOwnLabels(of: name, in: node.memberBlock) }
+            return .visitChildren
+        }
+
+        private func recordOwnLabels(of typeName: String, in members: MemberBlockSyntax) {
+            for member in members.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                       ContentPropertyMap.labels.contains(name) {
+                        ownLabelMembers[typeName, default: []].insert(name)
+                    }
+                }
+            }
+        }
+    }
+}

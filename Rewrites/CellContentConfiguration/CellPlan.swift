@@ -1,0 +1,195 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// Gathers the label accesses of one file by cell, decides per cell whether it can be migrated
+/// whole, and produces the edits or the finding saying why not.
+struct CellPlan {
+    private struct CellGroup {
+        let key: CellKey
+        let prefix: String
+        let declarationScope: Syntax?
+        let fromCellForRow: Bool
+        var accesses: [LabelAccess] = []
+    }
+
+    private let context: RuleContext
+    private let bytes: [UInt8]
+    private var cellKeys: [CellKey] = []
+    private var cells: [CellKey: CellGroup] = [:]
+    /// Reads of legacy labels off something that is or may be a table view cell.
+    private var cellReads: [LabelAccess] = []
+    private var findings: [Finding] = []
+    /// Receivers already reported, so one receiver in one scope gets one finding.
+    private var reportedReceivers: Set<String> = []
+    private var names = ConfigurationNames()
+
+    init(context: RuleContext) {
+        self.context = context
+        self.bytes = Array(context.text.utf8)
+    }
+
+    mutating func add(_ access: LabelAccess, as receiver: CellReceiver) {
+        switch receiver {
+        case .cell(let key, let prefix, let declarationScope, let fromCellForRow):
+            if cells[key] == nil {
+                cellKeys.append(key)
+                cells[key] = CellGroup(key: key, prefix: prefix, declarationScope: declarationScope, fromCellForRow: fromCellForRow)
+            }
+            cells[key]?.accesses.append(access)
+            if access.isRead || fromCellForRow { cellReads.append(access) }
+        case .ownLabel(let className, let member):
+            guard !access.isRead else { return }
+            report(access, severity: .info, "left `\(access.receiverText)` unchanged: `\(className)` declares its own `\(member)`, which is not UITableViewCell's deprecated label")
+        case .notKnownCell(let typeName):
+            if access.isRead {
+                if access.receiverText.lowercased().contains("cell") { cellReads.append(access) }
+                return
+            }
+            let type = typeName.map { "its type `\($0)` is not UITableViewCell or a subclass declared in this file" } ?? "its type is not visible here"
+            report(access, "left `\(access.receiverText).\(access.label)` unchanged: not known to be a UITableViewCell (\(type))")
+        case .openCell(let className):
+            if access.isRead { cellReads.append(access) }
+            else { report(access, "left `self` unchanged: `\(className)` is an open class, and subclasses in other modules may still use its legacy labels") }
+        case .unrelated:
+            return
+        }
+    }
+
+    /// One finding per receiver and scope, at its first write.
+    private mutating func report(_ access: LabelAccess, severity: Severity = .warning, _ message: String) {
+        let scope = SyntaxQueries.enclosingScope(of: access.node)?.id.hashValue ?? 0
+        guard reportedReceivers.insert("\(scope):\(access.receiverText)").inserted else { return }
+        findings.append(context.finding(at: access.node, severity: severity, message))
+    }
+
+    func output() -> RuleOutput {
+        var findings = self.findings
+        var names = self.names
+        var insertions: [Int: String] = [:]
+        var edits: [SourceEdit] = []
+        for key in cellKeys {
+            guard let cell = cells[key] else { continue }
+            switch migration(of: cell, names: &names) {
+            case .failure(let refusal):
+                findings.append(refusal.finding)
+            case .success(let migration):
+                insertions[migration.placement.insertBefore, default: ""] += migration.declaration
+                insertions[migration.placement.insertAfter, default: ""] += migration.assignment
+                edits += migration.writeEdits
+            case nil:
+                continue
+            }
+        }
+        for (offset, text) in insertions {
+            let position = AbsolutePosition(utf8Offset: offset)
+            edits.append(SourceEdit(range: position..<position, replacement: text))
+        }
+        return RuleOutput(edits: edits, findings: findings.sorted { $0.position < $1.position })
+    }
+
+    private struct Migration {
+        let placement: ConfigurationPlacement
+        let declaration: String
+        let assignment: String
+        let writeEdits: [SourceEdit]
+    }
+
+    /// The edits for one cell, a finding explaining why it stays, or nil when it has no writes.
+    private func migration(of cell: CellGroup, names: inout ConfigurationNames) -> Result<Migration, FindingError>? {
+        let writes = cell.accesses.filter(\.isWrite)
+        let subject = cell.prefix.isEmpty ? "self" : String(cell.prefix.dropLast())
+        func refuse(_ node: some SyntaxProtocol, _ reason: String) -> Result<Migration, FindingError> {
+            .failure(FindingError(context.finding(at: node, "left `\(subject)` unchanged: \(reason)")))
+        }
+        for access in cell.accesses {
+            if case .unmappableWrite(let reason) = access.use { return refuse(access.node, reason) }
+        }
+        guard let firstWrite = writes.first, case .write(let firstStatement, _, _, _) = firstWrite.use else { return nil }
+        if cell.fromCellForRow {
+            return refuse(firstWrite.node, "it comes from cellForRow(at:) and was configured elsewhere; a new configuration would drop that content")
+        }
+        if let read = cell.accesses.first(where: \.isRead) {
+            return refuse(read.node, "`\(read.label)` is read back here, which returns nil once the cell uses a content configuration")
+        }
+        if let use = cellReads.first(where: { use in !cell.accesses.contains { $0.node.id == use.node.id } }) {
+            let what = use.isRead
+                ? "reads `\(use.label)` back off a cell at \(context.position(of: use.node)), which returns nil"
+                : "changes `\(use.label)` of an already configured cell at \(context.position(of: use.node)), which has no effect"
+            return refuse(firstWrite.node, "this file \(what) once cells use a content configuration")
+        }
+        guard let scope = SyntaxQueries.enclosingScope(of: firstStatement) else { return nil }
+        let statements = writes.compactMap { access -> CodeBlockItemSyntax? in
+            if case .write(let statement, _, _, _) = access.use { return statement }
+            return nil
+        }
+        if let stray = zip(writes, statements).first(where: { SyntaxQueries.enclosingScope(of: $0.1)?.id != scope.id })
+            ?? (cell.declarationScope.map { $0.id != scope.id } == true ? (writes[0], statements[0]) : nil) {
+            return refuse(stray.0.node, "its labels are set in more than one function or closure; one configuration would drop the content set by the others")
+        }
+        if !writes.contains(where: { access in
+            if case .write(_, _, let path, _) = access.use { return ContentPropertyMap.contentTargets.contains(path) }
+            return false
+        }) {
+            return refuse(firstWrite.node, "it only styles its labels here; their content is set elsewhere, and a new configuration would drop it")
+        }
+
+        let placement: ConfigurationPlacement
+        switch ConfigurationPlacement.place(writes: statements, scope: scope, context: context, bytes: bytes) {
+        case .success(let found):
+            placement = found
+        case .failure(let box):
+            switch box.failure {
+            case .exit(let exit):
+                return refuse(exit, "`\(exit.firstToken(viewMode: .sourceAccurate)?.text ?? "exit")` between its label writes would skip assigning the configuration")
+            case .sharedLine(let node):
+                return refuse(node, "its label writes share a line with other code")
+            }
+        }
+
+        if case .variable = cell.key, let assignment = Reassignment.first(of: subject, in: scope,
+                                                                          between: placement.insertBefore, and: lastWriteEnd(writes)) {
+            return refuse(assignment, "`\(subject)` is assigned between the configuration's creation and its last write")
+        }
+
+        let name = names.allocate(in: scope)
+        let newline = context.newline
+        let declaration = placement.indentation + "var \(name) = \(cell.prefix)defaultContentConfiguration()" + newline
+        let assignment = placement.indentation + "\(cell.prefix)contentConfiguration = \(name)" + newline
+        let writeEdits = writes.flatMap { access -> [SourceEdit] in
+            guard case .write(_, let target, let path, let newValue) = access.use else { return [] }
+            var edits = [SourceEdit(
+                range: access.node.positionAfterSkippingLeadingTrivia..<target.endPositionBeforeTrailingTrivia,
+                replacement: "\(name).\(path)")]
+            if let (value, spelling) = newValue {
+                edits.append(SourceEdit(range: value.positionAfterSkippingLeadingTrivia..<value.endPositionBeforeTrailingTrivia, replacement: spelling))
+            }
+            return edits
+        }
+        return .success(Migration(placement: placement, declaration: declaration, assignment: assignment, writeEdits: writeEdits))
+    }
+}
+
+private func lastWriteEnd(_ writes: [LabelAccess]) -> Int {
+    writes.map { $0.node.endPosition.utf8Offset }.max() ?? 0
+}
+
+/// `cell = ...` inside a byte range of a scope: the configuration would be taken from the old cell.
+enum Reassignment {
+    static func first(of name: String, in scope: Syntax, between start: Int, and end: Int) -> ExprSyntax? {
+        for sequence in scope.tokens(viewMode: .sourceAccurate).lazy
+            .filter({ $0.text == name && (start..<end).contains($0.positionAfterSkippingLeadingTrivia.utf8Offset) })
+            .compactMap({ $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) }) {
+            let elements = Array(sequence.elements)
+            if elements.count >= 3, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+               elements[1].is(AssignmentExprSyntax.self) {
+                return elements[0]
+            }
+        }
+        return nil
+    }
+}
+
+struct FindingError: Error {
+    let finding: Finding
+    init(_ finding: Finding) { self.finding = finding }
+}

@@ -1,0 +1,130 @@
+import SwiftSyntax
+
+/// What a label access's receiver is, as far as this file shows.
+enum CellReceiver {
+    /// A table view cell this rule may configure. `key` identifies the cell (one declaration,
+    /// or `self` of one class); `prefix` is written before `defaultContentConfiguration()`.
+    case cell(key: CellKey, prefix: String, declarationScope: Syntax?, fromCellForRow: Bool)
+    /// A class of this file declaring its own label member: not the deprecated API.
+    case ownLabel(className: String, member: String)
+    /// Not known to be a table view cell; `typeName` when a type is visible.
+    case notKnownCell(typeName: String?)
+    /// `self` in an `open` cell class: subclasses elsewhere may use the labels.
+    case openCell(className: String)
+    /// A local that merely shares a label's name (`let textLabel: UILabel? = ...`).
+    case unrelated
+
+    static func resolve(_ access: LabelAccess, classes: CellClassTable) -> CellReceiver {
+        switch access.receiver {
+        case .implicitSelf:
+            if LocalBindings.binding(named: access.label, at: access.node) != nil { return .unrelated }
+            return selfReceiver(of: access, prefix: "", classes: classes)
+        case .explicitSelf:
+            return selfReceiver(of: access, prefix: "self.", classes: classes)
+        case .variable(let reference):
+            let name = reference.baseName.text
+            let binding = LocalBindings.binding(named: name, at: reference)
+            let evidence = binding.map(CellEvidence.init)
+            guard let binding, let evidence, let typeName = evidence.typeName else {
+                return isButtonImage(access, typeName: nil) ? .unrelated : .notKnownCell(typeName: nil)
+            }
+            switch classes.kind(ofType: typeName) {
+            case .tableViewCell:
+                return .cell(key: .variable(binding.id), prefix: name + ".", declarationScope: binding.scope, fromCellForRow: evidence.fromCellForRow)
+            case .ownLabel(let className, let members):
+                return .ownLabel(className: className, member: ownMember(access, members))
+            case .unknown:
+                return isButtonImage(access, typeName: typeName) ? .unrelated : .notKnownCell(typeName: typeName)
+            }
+        case .other:
+            return isButtonImage(access, typeName: nil) ? .unrelated : .notKnownCell(typeName: nil)
+        }
+    }
+
+    /// `button.imageView?` is UIButton's image view, which is not deprecated.
+    private static func isButtonImage(_ access: LabelAccess, typeName: String?) -> Bool {
+        access.label == "imageView" && ((typeName ?? access.receiverText).lowercased().contains("button"))
+    }
+
+    /// The declared member to name in the message: the accessed one if the class declares it.
+    private static func ownMember(_ access: LabelAccess, _ members: Set<String>) -> String {
+        members.contains(access.label) ? access.label : members.sorted()[0]
+    }
+
+    private static func selfReceiver(of access: LabelAccess, prefix: String, classes: CellClassTable) -> CellReceiver {
+        guard let typeName = CellClassTable.enclosingTypeName(of: access.node) else { return .unrelated }
+        switch classes.kind(ofType: typeName) {
+        case .tableViewCell:
+            if classes.isOpen(typeName) { return .openCell(className: typeName) }
+            return .cell(key: .selfOf(typeName), prefix: prefix, declarationScope: nil, fromCellForRow: false)
+        case .ownLabel(let className, let members): return .ownLabel(className: className, member: ownMember(access, members))
+        case .unknown: return isButtonImage(access, typeName: typeName) ? .unrelated : .notKnownCell(typeName: typeName)
+        }
+    }
+}
+
+enum CellKey: Hashable {
+    case variable(SyntaxIdentifier)
+    case selfOf(String)
+}
+
+/// The type a local is known to have, from its annotation or its initial value.
+struct CellEvidence {
+    var typeName: String?
+    var fromCellForRow = false
+
+    init(_ binding: LocalBinding) {
+        if let type = binding.type {
+            typeName = SyntaxQueries.baseTypeName(type)
+        } else if let value = binding.value {
+            self = CellEvidence(value: value)
+        }
+    }
+
+    init(value: ExprSyntax) {
+        var expression = value
+        while true {
+            if let tryExpression = expression.as(TryExprSyntax.self) { expression = tryExpression.expression }
+            else if let awaitExpression = expression.as(AwaitExprSyntax.self) { expression = awaitExpression.expression }
+            else if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+            else { break }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            // `x as! Cell`, `x as? Cell`
+            if let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }), cast + 1 < elements.count,
+               let type = elements[cast + 1].as(TypeExprSyntax.self) {
+                typeName = SyntaxQueries.baseTypeName(type.type)
+                return
+            }
+            // `dequeue(...) ?? UITableViewCell(...)`
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                let left = CellEvidence(value: elements[0])
+                let right = CellEvidence(value: elements[2])
+                if left.typeName == right.typeName || left.typeName == "UITableViewCell" { self = right }
+                return
+            }
+            return
+        }
+        if let cast = expression.as(AsExprSyntax.self) {
+            typeName = SyntaxQueries.baseTypeName(cast.type)
+            return
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            switch member.declName.baseName.text {
+            case "dequeueReusableCell" where call.arguments.first?.label?.text == "withIdentifier":
+                typeName = "UITableViewCell"
+            case "cellForRow" where call.arguments.first?.label?.text == "at":
+                typeName = "UITableViewCell"
+                fromCellForRow = true
+            case "init":
+                if let base = member.base?.as(DeclReferenceExprSyntax.self) { typeName = base.baseName.text }
+            default:
+                break
+            }
+        } else if let type = call.calledExpression.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true {
+            typeName = type.baseName.text
+        }
+    }
+}
