@@ -56,7 +56,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["modernize", "TestSupport"]
+            dependencies: ["modernize", "ModernizeCore", "TestSupport"]
         ),
     ]
 )

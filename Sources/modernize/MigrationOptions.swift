@@ -63,6 +63,7 @@ struct MigrationOptions: ParsableArguments {
             for file in report.files where !file.diff.isEmpty { Console.raw(file.diff) }
         }
         for error in report.pathErrors { Console.error("error: \(error)") }
+        for note in report.pathNotes { Console.error("note: \(note)") }
         for file in report.files {
             if case .skipped(let reason) = file.outcome { Console.error("warning: \(reason)") }
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }

@@ -21,6 +21,8 @@ public struct MigrationRun: Sendable {
     public func run(paths: [String]) -> RunReport {
         let discovered = FileDiscovery().discover(paths)
         let files = discovered.files
+        // Only `apply` writes, so only it tidies up after an earlier killed `apply`.
+        let cleanupNotes = mode == .apply ? FileStore.removeStaleTemporaries(besides: files) : []
         let results = ResultSlots(count: files.count)
         let workers = min(jobs, max(1, files.count))
         // Workers pull the next index; each result lands in its own slot, so the report's
@@ -30,7 +32,7 @@ public struct MigrationRun: Sendable {
                 results.store(process(files[index]), at: index)
             }
         }
-        return RunReport(files: results.values(), pathErrors: discovered.errors, pathNotes: discovered.notes)
+        return RunReport(files: results.values(), pathErrors: discovered.errors, pathNotes: discovered.notes + cleanupNotes)
     }
 
     public func process(_ path: String) -> FileReport {
