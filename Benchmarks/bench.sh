@@ -7,7 +7,7 @@
 #   MODERNIZE_BIN=.build/release/modernize RUNS=5 Benchmarks/bench.sh DIR
 #
 # Installs ripgrep and GNU time with apt if missing, and ast-grep (pip, ast-grep-cli) into
-# Benchmarks/.venv. Each time is the best of $RUNS runs (default 3) after one warm-up, so a
+# Benchmarks/.venv. Each wall time is the best of $RUNS runs (default 3) after one warm-up, so a
 # busy machine disturbs it less. Never commit a corpus: the script only reads DIR.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -36,18 +36,20 @@ read -r FILES LINES MB < <(corpus_size "$SCRATCH/x1")
 ALL_RULES=$("$MODERNIZE" rules --triggers | cut -f1 | sort -u | paste -sd, -)
 TRIGGERS=()
 while IFS=$'\t' read -r _ trigger; do TRIGGERS+=(-e "$trigger"); done < <("$MODERNIZE" rules --triggers)
-FOUR_RULES=$(for rule in "${HEADLINE_RULES[@]}"; do [[ ",$ALL_RULES," == *",$rule,"* ]] && echo "$rule"; done | paste -sd, -)
+FOUR_RULES=$(for rule in "${HEADLINE_RULES[@]}"; do if [[ ",$ALL_RULES," == *",$rule,"* ]]; then echo "$rule"; fi; done | paste -sd, -)
 
 declare -A WALL RSS
 # measure NAME COMMAND...: best wall time of $RUNS runs (after a warm-up) and the largest peak RSS.
 measure() {
     local name=$1; shift
-    local best="" peak=0 wall kilobytes status
+    local best="" peak=0 wall kilobytes status start
     for run in $(seq 0 "$RUNS"); do
         status=0
-        /usr/bin/time -f "%e %M" -o "$SCRATCH/time" "$@" >/dev/null 2>"$SCRATCH/stderr" || status=$?
+        start=$(date +%s%N)
+        /usr/bin/time -f "%M" -o "$SCRATCH/time" "$@" >/dev/null 2>"$SCRATCH/stderr" || status=$?
+        wall=$(awk -v ns="$(( $(date +%s%N) - start ))" 'BEGIN { printf "%.3f", ns / 1e9 }')
         if [ "$status" -gt 2 ]; then echo "warning: $name exited $status: $(tail -3 "$SCRATCH/stderr")" >&2; fi
-        read -r wall kilobytes < <(tail -1 "$SCRATCH/time")
+        kilobytes=$(tail -1 "$SCRATCH/time")
         [ "$run" -eq 0 ] && continue  # warm-up: fills the page cache
         if [ -z "$best" ] || awk -v a="$wall" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$wall; fi
         [ "$kilobytes" -gt "$peak" ] && peak=$kilobytes
@@ -81,12 +83,12 @@ ast-grep matches of the four patterns: $SITES
 
 | run | wall (s) | peak RSS (MB) | ratio |
 |---|---|---|---|
-| rg over the $((${#TRIGGERS[@]} / 2)) trigger strings (I/O floor) | ${WALL[rg]} | ${RSS[rg]} | 1.0x |
-| modernize diff, all rules, 2 jobs | ${WALL[all-2]} | ${RSS[all-2]} | $(ratio "${WALL[all-2]}" "${WALL[rg]}") of rg |
+| rg -F over the trigger strings ($((${#TRIGGERS[@]} / 2)); the I/O floor) | ${WALL[rg]} | ${RSS[rg]} | 1.0x |
+| modernize diff, all rules, 2 jobs | ${WALL[all-2]} | ${RSS[all-2]} | $(ratio "${WALL[all-2]}" "${WALL[rg]}") rg |
 | modernize diff, all rules, 1 job | ${WALL[all-1]} | ${RSS[all-1]} | 2 jobs are $(ratio "${WALL[all-1]}" "${WALL[all-2]}") faster |
 | modernize diff, all rules, 2 jobs, corpus x4 | ${WALL[all-2-x4]} | ${RSS[all-2-x4]} | $(ratio "${WALL[all-2-x4]}" "${WALL[all-2]}") the time of x1 |
 | modernize diff, headline rules, 2 jobs | ${WALL[four-2]:-n/a} | ${RSS[four-2]:-n/a} | ast-grep takes $(ratio "${WALL[ast-grep]}" "${WALL[four-2]:-0}") as long |
-| ast-grep scan, 4 headline patterns + fixes, 2 threads | ${WALL[ast-grep]} | ${RSS[ast-grep]} | $(ratio "${WALL[ast-grep]}" "${WALL[rg]}") of rg |
+| ast-grep scan, 4 headline patterns + fixes, 2 threads | ${WALL[ast-grep]} | ${RSS[ast-grep]} | $(ratio "${WALL[ast-grep]}" "${WALL[rg]}") rg |
 
 Targets: all rules within 10x of rg; >= 5x faster than ast-grep on the headline patterns;
 peak RSS < 300 MB; 2 jobs >= 1.8x faster than 1; x4 corpus about 4x the time.

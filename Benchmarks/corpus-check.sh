@@ -57,7 +57,7 @@ for repository in "$CORPUS"/*/; do
         TOTAL[$rule-edits]=$(( ${TOTAL[$rule-edits]:-0} + ${edits:-0} ))
         TOTAL[$rule-findings]=$(( ${TOTAL[$rule-findings]:-0} + ${findings:-0} ))
     done
-    grep -E '^warning: .*skipped: parse error' "$work/log" | sed "s|^|$name: |" | head -20 | while read -r line; do echo "$line"; done >>"$SCRATCH/skips"
+    { grep -E '^warning: .*skipped: parse error' "$work/log" || true; } | sed "s|^|$name: |" | head -20 >>"$SCRATCH/skips"
 
     applies=yes
     if [ -s "$work/patch" ] && ! (cd "$work/after" && git apply --whitespace=nowarn "$work/patch" 2>"$work/apply-errors"); then

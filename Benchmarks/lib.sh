@@ -35,7 +35,7 @@ ensure_release_binary() {
 
 # copy_swift_files SOURCE DEST: the *.swift regular files of SOURCE, outside excluded dirs.
 copy_swift_files() {
-    local source=$1 dest=$2 prune=()
+    local source=$1 dest=$2 prune=() name
     for name in "${EXCLUDED_DIRS[@]}"; do prune+=(-name "$name" -prune -o); done
     mkdir -p "$dest"
     (cd "$source" && find . "${prune[@]}" -type f -name '*.swift' -print0 | tar --null -T - -cf -) | (cd "$dest" && tar -xf -)
