@@ -61,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["modernize", "TestSupport"]
+            dependencies: ["modernize", "ModernizeCore", "TestSupport"]
         ),
     ]
 )

@@ -33,6 +33,7 @@ struct MigrationOptions: ParsableArguments {
             Console.raw(SARIFReport(report, metadata: metadata, baseDirectory: cwd).rendered())
         }
         for error in report.pathErrors { Console.error("error: \(error)") }
+        for note in report.pathNotes { Console.error("note: \(note)") }
         for error in report.configErrors { Console.error("error: \(error)") }
         for file in report.files {
             if case .skipped(let reason) = file.outcome, file.configError == nil { Console.error("warning: \(reason)") }

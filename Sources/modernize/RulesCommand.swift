@@ -11,7 +11,14 @@ struct RulesCommand: ParsableCommand {
     @Flag(help: "Print the table as Markdown (as in the README).")
     var markdown = false
 
+    @Flag(help: "Print each implemented rule's trigger substrings (`rule<TAB>trigger` lines, for scripts): files containing none are never parsed.")
+    var triggers = false
+
     func run() {
+        if triggers {
+            Console.out(Codemods.all.flatMap { rule in rule.triggers.map { "\(rule.id)\t\($0)" } }.joined(separator: "\n"))
+            return
+        }
         Console.out(markdown ? RuleTableRenderer.markdown(DeprecationTable.rows) : RuleTableRenderer.text(DeprecationTable.rows))
     }
 }

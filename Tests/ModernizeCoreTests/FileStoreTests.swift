@@ -39,7 +39,7 @@ import Testing
 
     @Test func staleTemporariesOfTheToolAreRemovedAndNothingElse() throws {
         let directory = try TemporaryDirectory()
-        try directory.write(".a.swift\(FileStore.temporaryMarker)123-456", "partial")
+        try directory.write(".a.swift\(FileStore.temporaryMarker)\(try deadProcessID())-456", "partial")
         try directory.write(".hidden-user-file", "keep")
         let removed = FileStore.removeStaleTemporaries(in: directory.path)
         #expect(removed.count == 1)

@@ -111,10 +111,11 @@ public struct BatchRunner: Sendable {
             allRules: options.allRules, commandLine: options.commandLine, root: root,
             display: { path in path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path })
         let total = listing.files.count
+        let cleanupNotes = run.removeStaleTemporaries(besides: listing.files)
         let files = run.run(files: listing.files) { done in
             progress?.files(done, of: total, repository: repository, index: index, count: count)
         }
-        let report = RunReport(files: files, pathErrors: [], pathNotes: listing.notes)
+        let report = RunReport(files: files, pathErrors: [], pathNotes: listing.notes + cleanupNotes)
         fill(&result, from: report)
         if !report.configErrors.isEmpty {
             result.status = .failed

@@ -75,7 +75,8 @@ public struct FileDiscovery {
                     result.notes.append("\(Self.displayPath(path)): symbolic link, not followed")
                 }
             default:
-                break
+                // A FIFO or device is never opened: reading it could block forever.
+                if name.hasSuffix(".swift") { result.notes.append("\(Self.displayPath(path)): not a regular file, skipped") }
             }
         }
         for subdirectory in subdirectories.sorted() { walk(directory: subdirectory, into: &result) }

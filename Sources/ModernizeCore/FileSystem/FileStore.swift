@@ -86,11 +86,13 @@ public enum FileStore {
         }
     }
 
-    /// Removes temp files a killed run left in `directory` (only files with the tool's marker).
+    /// Removes temp files a killed run left in `directory` (only files with the tool's marker,
+    /// and not those of a process that is still running).
     public static func removeStaleTemporaries(in directory: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         var removed: [String] = []
         for name in names where name.hasPrefix(".") && name.contains(temporaryMarker) {
+            if let creator = creatorProcessID(ofTemporary: name), isRunning(creator) { continue }
             let path = directory + "/" + name
             if unlink(path) == 0 { removed.append(path) }
         }

@@ -23,17 +23,15 @@ public struct MigrationRun: Sendable {
 
     public func run(paths: [String]) -> RunReport {
         let discovered = FileDiscovery().discover(paths)
-        let files = discovered.files
-        let results = ResultSlots(count: files.count)
-        let workers = min(jobs, max(1, files.count))
-        // Workers pull the next index; each result lands in its own slot, so the report's
-        // order is the sorted path order whatever the job count.
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = results.nextIndex() {
-                results.store(process(files[index]), at: index)
-            }
-        }
-        return RunReport(files: results.values(), pathErrors: discovered.errors, pathNotes: discovered.notes)
+        let files = discovered.files.map { SourceFile(path: $0, displayPath: $0) }
+        let cleanupNotes = removeStaleTemporaries(besides: files)
+        return RunReport(files: run(files: files), pathErrors: discovered.errors, pathNotes: discovered.notes + cleanupNotes)
+    }
+
+    /// Only `apply` writes, so only it tidies up the temp files an earlier killed `apply` left
+    /// next to these files. Returns a note per file removed.
+    public func removeStaleTemporaries(besides files: [SourceFile]) -> [String] {
+        mode == .apply ? FileStore.removeStaleTemporaries(besides: files.map(\.path)) : []
     }
 
     /// Migrates the file at `path`; `displayPath` (default: `path`) names it in diffs and messages.

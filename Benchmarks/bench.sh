@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Times `modernize diff` (release) on a directory of real Swift code against its peers and
+# prints one table: the ripgrep floor (finding the trigger strings), ast-grep on the four
+# headline patterns, 1 vs 2 jobs, the corpus duplicated 4x, and peak memory.
+#
+#   Benchmarks/bench.sh /work/corpus            # builds release first (minutes, the first time)
+#   MODERNIZE_BIN=.build/release/modernize RUNS=5 Benchmarks/bench.sh DIR
+#
+# Installs ripgrep and GNU time with apt if missing, and ast-grep (pip, ast-grep-cli) into
+# Benchmarks/.venv. Each wall time is the best of $RUNS runs (default 3) after one warm-up, so a
+# busy machine disturbs it less. Never commit a corpus: the script only reads DIR.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+[ $# -eq 1 ] && [ -d "$1" ] || die "usage: $0 DIRECTORY_OF_SWIFT_CODE"
+CORPUS="$(cd "$1" && pwd)"
+RUNS=${RUNS:-3}
+HEADLINE_RULES=(gcd-to-task cell-content-configuration reconfigure-items trait-change-registration)
+
+ensure_apt_tool rg ripgrep
+[ -x /usr/bin/time ] || ensure_apt_tool /usr/bin/time time
+if [ ! -x "$BENCH_DIR/.venv/bin/ast-grep" ]; then
+    echo "installing ast-grep-cli into Benchmarks/.venv..." >&2
+    python3 -m venv "$BENCH_DIR/.venv" && "$BENCH_DIR/.venv/bin/pip" install -q ast-grep-cli >&2 || die "could not install ast-grep-cli"
+fi
+AST_GREP="$BENCH_DIR/.venv/bin/ast-grep"
+ensure_release_binary
+
+SCRATCH="$(mktemp -d "${TMPDIR:-/tmp}/modernize-bench.XXXXXX")"
+trap 'rm -rf "$SCRATCH"' EXIT
+echo "copying the *.swift files of $CORPUS..." >&2
+copy_swift_files "$CORPUS" "$SCRATCH/x1"
+for copy in 1 2 3 4; do cp -al "$SCRATCH/x1" "$SCRATCH/x4/$copy" 2>/dev/null || { mkdir -p "$SCRATCH/x4" && cp -a "$SCRATCH/x1" "$SCRATCH/x4/$copy"; }; done
+read -r FILES LINES MB < <(corpus_size "$SCRATCH/x1")
+
+ALL_RULES=$("$MODERNIZE" rules --triggers | cut -f1 | sort -u | paste -sd, -)
+TRIGGERS=()
+while IFS=$'\t' read -r _ trigger; do TRIGGERS+=(-e "$trigger"); done < <("$MODERNIZE" rules --triggers)
+FOUR_RULES=$(for rule in "${HEADLINE_RULES[@]}"; do if [[ ",$ALL_RULES," == *",$rule,"* ]]; then echo "$rule"; fi; done | paste -sd, -)
+
+declare -A WALL RSS
+# measure NAME COMMAND...: best wall time of $RUNS runs (after a warm-up) and the largest peak RSS.
+measure() {
+    local name=$1; shift
+    local best="" peak=0 wall kilobytes status start
+    for run in $(seq 0 "$RUNS"); do
+        status=0
+        start=$(date +%s%N)
+        /usr/bin/time -f "%M" -o "$SCRATCH/time" "$@" >/dev/null 2>"$SCRATCH/stderr" || status=$?
+        wall=$(awk -v ns="$(( $(date +%s%N) - start ))" 'BEGIN { printf "%.3f", ns / 1e9 }')
+        if [ "$status" -gt 2 ]; then echo "warning: $name exited $status: $(tail -3 "$SCRATCH/stderr")" >&2; fi
+        kilobytes=$(tail -1 "$SCRATCH/time")
+        [ "$run" -eq 0 ] && continue  # warm-up: fills the page cache
+        if [ -z "$best" ] || awk -v a="$wall" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$wall; fi
+        [ "$kilobytes" -gt "$peak" ] && peak=$kilobytes
+    done
+    WALL[$name]=$best
+    RSS[$name]=$((peak / 1024))
+    echo "  $name: ${best}s, ${RSS[$name]} MB" >&2
+}
+
+RG_EXCLUDES=(); for name in "${EXCLUDED_DIRS[@]}"; do RG_EXCLUDES+=(-g "!$name"); done
+echo "measuring (best of $RUNS)..." >&2
+measure rg rg --files-with-matches --fixed-strings --no-ignore --hidden -g '*.swift' "${RG_EXCLUDES[@]}" "${TRIGGERS[@]}" "$SCRATCH/x1"
+measure all-2 "$MODERNIZE" diff --no-color --jobs 2 "$SCRATCH/x1"
+measure all-1 "$MODERNIZE" diff --no-color --jobs 1 "$SCRATCH/x1"
+measure all-2-x4 "$MODERNIZE" diff --no-color --jobs 2 "$SCRATCH/x4"
+if [ -n "$FOUR_RULES" ]; then
+    measure four-2 "$MODERNIZE" diff --no-color --jobs 2 --rules "$FOUR_RULES" "$SCRATCH/x1"
+fi
+measure ast-grep "$AST_GREP" scan --rule "$BENCH_DIR/ast-grep-rules.yml" --threads 2 "$SCRATCH/x1"
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1fx", a / b; else print "n/a" }'; }
+SITES=$("$AST_GREP" scan --rule "$BENCH_DIR/ast-grep-rules.yml" --json=stream "$SCRATCH/x1" 2>/dev/null | wc -l)
+SUMMARY=$("$MODERNIZE" diff --no-color --jobs 2 "$SCRATCH/x1" 2>&1 >/dev/null | grep -E '^[0-9]+ files scanned|^  [a-z-]+ +[0-9]+ edits' || true)
+
+cat <<TABLE
+
+Corpus: $CORPUS: $FILES Swift files, $LINES lines, $MB MB ($(nproc) cores; best of $RUNS runs)
+Rules: all implemented = $ALL_RULES; headline subset = ${FOUR_RULES:-none}
+$SUMMARY
+ast-grep matches of the four patterns: $SITES
+
+| run | wall (s) | peak RSS (MB) | ratio |
+|---|---|---|---|
+| rg -F over the trigger strings ($((${#TRIGGERS[@]} / 2)); the I/O floor) | ${WALL[rg]} | ${RSS[rg]} | 1.0x |
+| modernize diff, all rules, 2 jobs | ${WALL[all-2]} | ${RSS[all-2]} | $(ratio "${WALL[all-2]}" "${WALL[rg]}") rg |
+| modernize diff, all rules, 1 job | ${WALL[all-1]} | ${RSS[all-1]} | 2 jobs are $(ratio "${WALL[all-1]}" "${WALL[all-2]}") faster |
+| modernize diff, all rules, 2 jobs, corpus x4 | ${WALL[all-2-x4]} | ${RSS[all-2-x4]} | $(ratio "${WALL[all-2-x4]}" "${WALL[all-2]}") the time of x1 |
+| modernize diff, headline rules, 2 jobs | ${WALL[four-2]:-n/a} | ${RSS[four-2]:-n/a} | ast-grep takes $(ratio "${WALL[ast-grep]}" "${WALL[four-2]:-0}") as long |
+| ast-grep scan, 4 headline patterns + fixes, 2 threads | ${WALL[ast-grep]} | ${RSS[ast-grep]} | $(ratio "${WALL[ast-grep]}" "${WALL[rg]}") rg |
+
+Targets: all rules within 10x of rg; >= 5x faster than ast-grep on the headline patterns;
+peak RSS < 300 MB; 2 jobs >= 1.8x faster than 1; x4 corpus about 4x the time.
+TABLE
