@@ -8,18 +8,20 @@ public struct RuleContext {
     /// The file's indentation unit (tab or N spaces), detected once.
     public let indentStyle: IndentationStyle
 
+    /// The file's line break ("\n" or "\r\n"); inserted lines must use it.
+    public let newline: String
+
     public init(parsed: ParsedSource, options: RuleOptions, ruleID: String, indentStyle: IndentationStyle? = nil) {
         self.parsed = parsed
         self.options = options
         self.ruleID = ruleID
         self.indentStyle = indentStyle ?? IndentationStyle.detect(in: parsed.source.text)
+        self.newline = parsed.source.lineEnding.rawValue
     }
 
     public var tree: SourceFileSyntax { parsed.tree }
     public var path: String { parsed.source.path }
     public var text: String { parsed.source.text }
-    /// The file's line break ("\n" or "\r\n"); inserted lines must use it.
-    public var newline: String { parsed.source.lineEnding.rawValue }
 
     /// 1-based line:column of a node's first non-trivia character.
     public func position(of node: some SyntaxProtocol) -> SourcePosition {

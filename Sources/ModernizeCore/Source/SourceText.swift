@@ -28,13 +28,15 @@ public struct SourceText: Sendable {
     /// The text the parser sees (the BOM, if any, removed). Edits use UTF-8 offsets into it.
     public let text: String
     public let hasByteOrderMark: Bool
-    public let lineEnding: LineEnding
+
+    /// Computed on demand: only files a rule edits need it, and scanning every file of a
+    /// corpus for it cost about a third of a whole-corpus run.
+    public var lineEnding: LineEnding { LineEnding.detect(in: text.utf8) }
 
     public init(path: String, text: String, hasByteOrderMark: Bool = false) {
         self.path = path
         self.text = text
         self.hasByteOrderMark = hasByteOrderMark
-        self.lineEnding = LineEnding.detect(in: text.utf8)
     }
 
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
