@@ -41,7 +41,7 @@ struct GCDRewritePlanner {
         self.context = context
         self.declaresTaskType = declaresTaskType
         self.intervalNames = intervalNames
-        bytes = SourceBytes(context.text)
+        bytes = SourceBytes(context)
         heads = ClosureHeadEdits(context: context, bytes: bytes)
     }
 

@@ -25,7 +25,7 @@ struct CellPlan {
 
     init(context: RuleContext) {
         self.context = context
-        self.bytes = Array(context.text.utf8)
+        self.bytes = context.parsed.lines.bytes
     }
 
     mutating func add(_ access: LabelAccess, as receiver: CellReceiver) {

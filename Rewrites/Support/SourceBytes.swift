@@ -1,12 +1,15 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// A file's UTF-8 bytes, for codemods that copy original code (with its comments) into
 /// replacements or move whole lines: line starts, ends, blank-line checks and indentation at
 /// byte offsets of the original text.
 struct SourceBytes {
-    let bytes: [UInt8]
+    /// The engine's line table for the file: line lookups are not re-implemented here.
+    let lines: LineTable
+    var bytes: [UInt8] { lines.bytes }
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ context: RuleContext) { lines = context.parsed.lines }
 
     subscript(offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
@@ -16,21 +19,19 @@ struct SourceBytes {
     }
 
     /// The offset of the first byte of the line containing `offset`.
-    func lineStart(_ offset: Int) -> Int {
-        var index = min(offset, bytes.count)
-        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
-        return index
+    func lineStart(_ offset: Int) -> Int { lines.startOfLine(containing: min(offset, bytes.count)) }
+
+    /// The offset of the line after the one containing `offset` (the end of the file for the last).
+    func nextLineStart(_ offset: Int) -> Int {
+        let next = lines.lineIndex(of: min(offset, bytes.count)) + 1
+        return next < lines.lineStarts.count ? lines.lineStarts[next] : bytes.count
     }
 
     /// The offset of the "\n" ending the line containing `offset` (or the end of the file).
     func lineEnd(_ offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        return index
+        let next = nextLineStart(offset)
+        return next > offset && bytes[next - 1] == UInt8(ascii: "\n") ? next - 1 : bytes.count
     }
-
-    /// The offset of the line after the one containing `offset`.
-    func nextLineStart(_ offset: Int) -> Int { min(lineEnd(offset) + 1, bytes.count) }
 
     func isBlank(_ range: Range<Int>) -> Bool {
         bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
@@ -48,12 +49,7 @@ struct SourceBytes {
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     /// The spaces and tabs that start the line containing `offset`.
-    func indentation(ofLineAt offset: Int) -> String {
-        let start = lineStart(offset)
-        var index = start
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-        return text(start..<index)
-    }
+    func indentation(ofLineAt offset: Int) -> String { lines.indentation(ofLineContaining: offset) }
 
     /// The range of whole lines holding `range`, widened by one neighbouring blank line (the
     /// one before, else the one after) so that removing it leaves no stray empty line. Nil when

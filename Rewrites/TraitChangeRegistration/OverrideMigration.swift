@@ -15,7 +15,7 @@ struct OverrideMigration {
     init(context: RuleContext, globals: Set<String>) {
         self.context = context
         self.globals = globals
-        self.bytes = SourceBytes(context.text)
+        self.bytes = SourceBytes(context)
     }
 
     private var unit: String { context.indentStyle.unit }

@@ -33,12 +33,6 @@ public struct RuleContext {
         parsed.lines.indentation(ofLineContaining: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    /// Re-indents a block of code so each line starts with `indent`; `code` uses "\n" and is
-    /// written with the file's own newline.
-    public func lines(_ code: [String], indentedBy indent: String) -> String {
-        code.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: newline)
-    }
-
     public func finding(
         at node: some SyntaxProtocol, severity: Severity = .warning, _ message: String, suggestion: String? = nil
     ) -> Finding {

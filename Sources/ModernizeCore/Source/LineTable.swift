@@ -4,7 +4,8 @@
 public struct LineTable: Sendable {
     /// UTF-8 offset at which each line starts; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
-    private let bytes: [UInt8]
+    /// The file's UTF-8 bytes, shared with rules that inspect raw text around syntax.
+    public let bytes: [UInt8]
 
     public init(_ text: String) {
         bytes = Array(text.utf8)
