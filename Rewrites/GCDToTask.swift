@@ -10,10 +10,58 @@ import SwiftSyntax
 /// Only call heads are edited, so nested calls compose. Everything else GCD (main.sync, custom
 /// queues, work items, groups, flags, semaphores, other deadlines) is reported and left alone.
 public struct GCDToTask: Codemod {
-    public let row = DeprecationTable.gcdToTask
+    public let description = RuleDescription(
+        id: "gcd-to-task",
+        legacy: "DispatchQueue.main.async / asyncAfter / global().async",
+        modern: "Task { @MainActor in } / Task.sleep / Task.detached",
+        since: IOSVersion(13),
+        rationale: "Structured concurrency makes main-actor isolation checkable by the compiler; timing and ordering can shift slightly.",
+        tiers: [.safe, .review, .finding],
+        examples: [
+            RuleExample(
+                "main-async-in-view-controller",
+                before: """
+                    import UIKit
+
+                    final class ProfileViewController: UIViewController {
+                        func show(_ name: String) {
+                            DispatchQueue.main.async {
+                                self.title = name
+                            }
+                        }
+                    }
+                    """,
+                after: """
+                    import UIKit
+
+                    final class ProfileViewController: UIViewController {
+                        func show(_ name: String) {
+                            Task { @MainActor in
+                                self.title = name
+                            }
+                        }
+                    }
+                    """),
+            RuleExample(
+                "main-sync",
+                before: """
+                    import Foundation
+
+                    func read() -> Int {
+                        DispatchQueue.main.sync { 1 }
+                    }
+                    """,
+                findings: ["DispatchQueue.main.sync not rewritten"]),
+        ])
     public let triggers = ["DispatchQueue", "DispatchGroup", "DispatchSemaphore"]
 
     public init() {}
+
+    /// Facts from other files: which types are main-actor UIKit classes, and which functions
+    /// block (so a detached body calling them is reported).
+    public let indexInterest = IndexInterest(
+        triggers: MainActorTypes.uiKitRoots + ["@MainActor"] + BlockingCalls.indexTriggers,
+        calls: BlockingCalls.names)
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         let queueNames = CustomQueueNameCollector()
@@ -23,7 +71,7 @@ public struct GCDToTask: Codemod {
         let finder = DispatchSiteFinder(customQueueNames: queueNames.names)
         finder.walk(context.tree)
         var planner = GCDRewritePlanner(context: context, declaresTaskType: shadow.declaresTask,
-                                        intervalNames: finder.intervalNames)
+                                        intervalNames: finder.intervalNames, tree: context.tree)
         return planner.plan(calls: finder.calls, primitives: finder.primitives)
     }
 }
@@ -36,18 +84,20 @@ struct GCDRewritePlanner {
     let intervalNames: Set<String>
     let bytes: SourceBytes
     let heads: ClosureHeadEdits
+    let mainActorTypes: MainActorTypes
+    let blocking: BlockingCalls
 
-    init(context: RuleContext, declaresTaskType: Bool, intervalNames: Set<String>) {
+    init(context: RuleContext, declaresTaskType: Bool, intervalNames: Set<String>, tree: SourceFileSyntax) {
         self.context = context
         self.declaresTaskType = declaresTaskType
         self.intervalNames = intervalNames
         bytes = SourceBytes(context)
         heads = ClosureHeadEdits(context: context, bytes: bytes)
+        mainActorTypes = MainActorTypes(index: context.index, tree: tree)
+        blocking = BlockingCalls(context: context)
     }
 
-    /// Each site's edits, kept together so a site is applied whole or not at all.
-    private var sites: [[SourceEdit]] = []
-    private var findings: [Finding] = []
+    private var sites: [Site] = []
 
     mutating func plan(calls: [DispatchCall], primitives: [FunctionCallExprSyntax]) -> RuleOutput {
         // Global-queue closures that become detached tasks: main-queue hops directly inside
@@ -56,7 +106,8 @@ struct GCDRewritePlanner {
         for dispatch in calls {
             if case .global(let arguments) = dispatch.queue, dispatch.method == "async",
                let closure = dispatch.closure, dispatch.otherArguments.isEmpty,
-               let priority = Self.priority(forGlobal: arguments), blocker(dispatch, closure) == nil {
+               let priority = Self.priority(forGlobal: arguments), blocker(dispatch, closure) == nil,
+               blocking.firstBlockingCall(in: closure) == nil {
                 detached[closure.id] = priority
             }
         }
@@ -66,13 +117,16 @@ struct GCDRewritePlanner {
             case (.main, "asyncAfter"): planMainAsyncAfter(dispatch)
             case (.main, _):
                 report(dispatch.call, .warning,
-                       "DispatchQueue.main.sync not rewritten: it blocks the caller (and deadlocks on the main thread); from async code use await MainActor.run",
+                       "DispatchQueue.main.sync not rewritten: it blocks the caller until the main queue runs the closure (and deadlocks when called on the main thread); from async code use await MainActor.run, which returns the closure's value",
                        suggestion: "await MainActor.run { ... }")
             case (.global(let arguments), "async"):
                 if let closure = dispatch.closure, let priority = detached[closure.id] {
-                    sites.append(heads.replacingHead(dispatch, closure: closure, with: "Task.detached(priority: \(priority))"))
-                    report(dispatch.call, .info,
-                           "rewritten to Task.detached(priority: \(priority)): review: the body is now async and off the main actor, so main-actor calls in it need await and its captures must be Sendable")
+                    sites.append(.review(
+                        at: dispatch.call, heads.replacingHead(dispatch, closure: closure, with: "Task.detached(priority: \(priority))"),
+                        because: detachedReason(closure, priority: priority, arguments: arguments)))
+                } else if let closure = dispatch.closure, unsupportedArguments(dispatch) == nil, let call = blocking.firstBlockingCall(in: closure) {
+                    report(dispatch.call, .warning,
+                           "DispatchQueue.global().async not rewritten: its body blocks (`\(call.text)` at \(call.position)), and a blocked task starves Swift's cooperative thread pool; keep the queue, or move the blocking work to a dedicated queue or an actor that awaits instead of blocking")
                 } else if let reason = unsupportedArguments(dispatch) ?? blocker(dispatch, dispatch.closure) {
                     report(dispatch.call, .info, "DispatchQueue.global().async not rewritten: \(reason)")
                 } else if Self.priority(forGlobal: arguments) == nil {
@@ -89,8 +143,19 @@ struct GCDRewritePlanner {
             let modern = name == "DispatchGroup" ? "a task group (withTaskGroup) or async let" : "an actor or async/await"
             report(primitive, .info, "\(name) not rewritten: its blocking or notify pattern needs restructuring; consider \(modern)")
         }
-        findings.sort { $0.position < $1.position }
-        return RuleOutput(edits: nonOverlapping(sites), findings: findings)
+        return RuleOutput(sites: sites)
+    }
+
+    /// What may change when this global-queue closure becomes a detached task, for this site.
+    private func detachedReason(_ closure: ClosureExprSyntax, priority: String, arguments: LabeledExprListSyntax) -> String {
+        var reasons = ["the body now runs on the cooperative pool, off any actor"]
+        if arguments.trimmedDescription.contains("userInteractive") {
+            reasons.append("TaskPriority has no user-interactive level: .userInteractive becomes \(priority)")
+        }
+        if let selfUse = SelfReferences.first(in: closure) {
+            reasons.append("it uses `self` (\(context.position(of: selfUse))), whose main-actor members need `await` there")
+        }
+        return reasons.joined(separator: "; ")
     }
 
     private mutating func planMainAsync(_ dispatch: DispatchCall, detached: [SyntaxIdentifier: String]) {
@@ -100,12 +165,12 @@ struct GCDRewritePlanner {
         }
         guard let closure = dispatch.closure else { return }
         if let enclosing = Self.innermostClosure(around: dispatch.call), detached[enclosing.id] != nil {
-            sites.append(heads.replacingHead(dispatch, closure: closure, with: "await MainActor.run"))
-            report(dispatch.call, .info,
-                   "rewritten to await MainActor.run: review: the detached task now waits for this main-actor work, which DispatchQueue.main.async did not")
+            sites.append(.review(
+                at: dispatch.call, heads.replacingHead(dispatch, closure: closure, with: "await MainActor.run"),
+                because: "the detached task now waits at \(context.position(of: dispatch.call)) for this main-actor work, which DispatchQueue.main.async did not"))
             return
         }
-        sites.append(heads.mainActorTask(dispatch, closure: closure))
+        sites.append(mainActorSite(dispatch, edits: heads.mainActorTask(dispatch, closure: closure), delay: nil))
     }
 
     private mutating func planMainAsyncAfter(_ dispatch: DispatchCall) {
@@ -127,12 +192,15 @@ struct GCDRewritePlanner {
         }
         guard let closure = dispatch.closure, !closure.statements.isEmpty else { return }  // nothing to run, nothing to migrate
         if delay.isZero {
-            sites.append(heads.mainActorTask(dispatch, closure: closure))
+            sites.append(mainActorSite(dispatch, edits: heads.mainActorTask(dispatch, closure: closure), delay: nil))
             return
         }
         guard let sleep = heads.insertFirstStatement(delay.sleepStatement(minimumIOS: context.options.minimumIOS), into: closure)
-        else { return }
-        sites.append(heads.mainActorTask(dispatch, closure: closure) + [sleep])
+        else {
+            report(dispatch.call, .info, "DispatchQueue.main.asyncAfter not rewritten: the closure's first statement could not be located for the sleep")
+            return
+        }
+        sites.append(mainActorSite(dispatch, edits: heads.mainActorTask(dispatch, closure: closure) + [sleep], delay: deadline))
     }
 
     /// Arguments a Task has no equivalent for, as a reason; nil when there are none.
@@ -158,7 +226,31 @@ struct GCDRewritePlanner {
     }
 
     private mutating func report(_ node: some SyntaxProtocol, _ severity: Severity, _ message: String, suggestion: String? = nil) {
-        findings.append(context.finding(at: node, severity: severity, message, suggestion: suggestion))
+        sites.append(context.finding(at: node, severity: severity, message, suggestion: suggestion))
+    }
+
+    /// `Task { @MainActor in }` for a main-queue hop: safe when the call sits directly in a
+    /// method of a main-actor type (the hop then keeps its order on the main queue and the
+    /// closure's captures stay on the main actor); review otherwise, naming why.
+    private func mainActorSite(_ dispatch: DispatchCall, edits: [SourceEdit], delay: LabeledExprSyntax?) -> Site {
+        var reasons: [String] = []
+        if let delay {
+            reasons.append("Task.sleep counts the delay on a clock that keeps running while the device sleeps, `\(delay.trimmedDescription)` did not, and the delay is now measured from when the task starts")
+            if let name = SelfReferences.firstIdentifier(in: delay.expression) {
+                reasons.append("`\(name)` is read when the task starts, not at this call: if it changes right after (a loop staggering animations), capture its value first")
+            }
+        }
+        if let enclosingClosure = Self.innermostClosure(around: dispatch.call) {
+            reasons.append("the call is inside a closure (\(context.position(of: enclosingClosure))) whose isolation is not known, so under Swift 6 the task's captures must be Sendable")
+        } else if let type = mainActorTypes.enclosingTypeName(of: dispatch.call) {
+            if !mainActorTypes.isMainActor(type) {
+                reasons.append("`\(type)` is not known to be main-actor isolated, so under Swift 6 the task's captures must be Sendable")
+            }
+        } else {
+            reasons.append("the call is outside any main-actor type, so under Swift 6 the task's captures must be Sendable")
+        }
+        if reasons.isEmpty { return .safe(at: dispatch.call, edits) }
+        return .review(at: dispatch.call, edits, because: reasons.joined(separator: "; "))
     }
 
     /// `global()` / `global(qos: .utility)` -> the Task priority; nil for anything else.
@@ -185,17 +277,6 @@ struct GCDRewritePlanner {
             current = candidate.parent
         }
         return nil
-    }
-
-    /// Sites whose edits touch an earlier site's are left for a later run (defensive: heads and
-    /// inserted statements never overlap for well-formed code).
-    private func nonOverlapping(_ sites: [[SourceEdit]]) -> [SourceEdit] {
-        var accepted: [SourceEdit] = []
-        for site in sites {
-            let clashes = site.contains { edit in accepted.contains { EditConflict.overlaps(edit, $0) } }
-            if !clashes { accepted += site }
-        }
-        return accepted
     }
 }
 

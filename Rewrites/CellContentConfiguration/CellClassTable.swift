@@ -1,3 +1,4 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// The classes declared in one file: which are table view cells, and which declare their own
@@ -15,26 +16,48 @@ struct CellClassTable {
     private var ownLabelMembers: [String: Set<String>] = [:]
     private var openClasses: Set<String> = []
 
-    init(_ tree: SourceFileSyntax) {
+    /// Classes declared in other files, from the project index.
+    private let index: ProjectIndex
+
+    init(_ tree: SourceFileSyntax, index: ProjectIndex = .empty) {
         let collector = Collector()
         collector.walk(tree)
         superclassOf = collector.superclassOf
         ownLabelMembers = collector.ownLabelMembers
         openClasses = collector.openClasses
+        self.index = index
     }
 
     /// An `open` class may be subclassed in other modules, whose code this rule cannot see.
-    func isOpen(_ name: String) -> Bool { openClasses.contains(name) }
+    func isOpen(_ name: String) -> Bool {
+        superclassChain(of: name).contains { openClasses.contains($0) || index.declaration(of: $0)?.isOpen == true }
+    }
 
     func kind(ofType name: String) -> Kind {
-        var current = name
-        for _ in 0..<16 {
-            if let members = ownLabelMembers[current] { return .ownLabel(className: current, members: members) }
-            if current == "UITableViewCell" { return .tableViewCell }
-            guard let superclass = superclassOf[current] else { return .unknown }
-            current = superclass
+        for current in superclassChain(of: name) {
+            if let members = ownLabels(of: current) { return .ownLabel(className: current, members: members) }
+            if Self.cellRoots.contains(current) { return .tableViewCell }
         }
         return .unknown
+    }
+
+    /// UIKit classes whose `textLabel` / `detailTextLabel` (and, for cells, `imageView`) are the
+    /// deprecated API with a `defaultContentConfiguration()` replacement.
+    static let cellRoots: Set<String> = ["UITableViewCell", "UITableViewHeaderFooterView"]
+
+    /// `name`, then its superclasses as this file or the index shows them.
+    func superclassChain(of name: String) -> [String] {
+        var chain = [name]
+        while chain.count < 16, let next = superclassOf[chain.last!] ?? index.superclass(of: chain.last!), !chain.contains(next) {
+            chain.append(next)
+        }
+        return chain
+    }
+
+    private func ownLabels(of type: String) -> Set<String>? {
+        if let members = ownLabelMembers[type] { return members }
+        let declared = Set(index.types(named: type).flatMap(\.properties).map(\.name)).intersection(ContentPropertyMap.labels)
+        return declared.isEmpty ? nil : declared
     }
 
     /// The enclosing class (or extended type) of `node`, if the nearest type is one.

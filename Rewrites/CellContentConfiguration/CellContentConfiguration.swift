@@ -12,10 +12,43 @@ import SwiftSyntax
 /// its legacy labels, writes spread over several scopes, or an exit between its writes is left
 /// alone and reported, because half a migration would blank the labels the rest still uses.
 public struct CellContentConfiguration: Codemod {
-    public let row = DeprecationTable.cellContentConfiguration
+    public let description = RuleDescription(
+        id: "cell-content-configuration",
+        legacy: "cell.textLabel / detailTextLabel / imageView",
+        modern: "UIListContentConfiguration (defaultContentConfiguration() + contentConfiguration)",
+        since: IOSVersion(14),
+        rationale: "The cell's built-in labels are deprecated; a content configuration keeps the cell style and adapts to state.",
+        appleDeprecated: true,
+        tiers: [.safe, .review, .finding],
+        examples: [
+            RuleExample(
+                "plain-cell",
+                before: """
+                    import UIKit
+
+                    func configure(_ cell: UITableViewCell, title: String) {
+                        cell.textLabel?.text = title
+                    }
+                    """,
+                after: """
+                    import UIKit
+
+                    func configure(_ cell: UITableViewCell, title: String) {
+                        var content = cell.defaultContentConfiguration()
+                        content.text = title
+                        cell.contentConfiguration = content
+                    }
+                    """),
+        ])
     public let triggers = ["textLabel", "detailTextLabel", "imageView"]
 
     public init() {}
+
+    /// Cell classes in other files (their superclass, labels they declare, styling they do in
+    /// their own code, content views they fill) and the classes registered for reuse identifiers.
+    public let indexInterest = IndexInterest(
+        triggers: ["UITableViewCell", "UITableViewHeaderFooterView", "forCellReuseIdentifier", "Cell"],
+        members: ["textLabel", "detailTextLabel", "imageView", "contentView"])
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         guard !ImportScan.isAppKitOnly(context.tree) else { return RuleOutput() }
@@ -23,8 +56,8 @@ public struct CellContentConfiguration: Codemod {
         finder.walk(context.tree)
         guard !finder.accesses.isEmpty else { return RuleOutput() }
 
-        let classes = CellClassTable(context.tree)
-        var plan = CellPlan(context: context)
+        let classes = CellClassTable(context.tree, index: context.index)
+        var plan = CellPlan(context: context, classes: classes)
         for access in finder.accesses {
             plan.add(access, as: CellReceiver.resolve(access, classes: classes))
         }

@@ -9,6 +9,7 @@ struct CellPlan {
         let prefix: String
         let declarationScope: Syntax?
         let fromCellForRow: Bool
+        let origin: CellOrigin
         var accesses: [LabelAccess] = []
     }
 
@@ -18,22 +19,24 @@ struct CellPlan {
     private var cells: [CellKey: CellGroup] = [:]
     /// Reads of legacy labels off something that is or may be a table view cell.
     private var cellReads: [LabelAccess] = []
-    private var findings: [Finding] = []
+    private var findings: [Site] = []
+    private let classes: CellClassTable
     /// Receivers already reported, so one receiver in one scope gets one finding.
     private var reportedReceivers: Set<String> = []
     private var names = ConfigurationNames()
 
-    init(context: RuleContext) {
+    init(context: RuleContext, classes: CellClassTable) {
         self.context = context
+        self.classes = classes
         self.bytes = context.parsed.lines.bytes
     }
 
     mutating func add(_ access: LabelAccess, as receiver: CellReceiver) {
         switch receiver {
-        case .cell(let key, let prefix, let declarationScope, let fromCellForRow):
+        case .cell(let key, let prefix, let declarationScope, let fromCellForRow, let origin):
             if cells[key] == nil {
                 cellKeys.append(key)
-                cells[key] = CellGroup(key: key, prefix: prefix, declarationScope: declarationScope, fromCellForRow: fromCellForRow)
+                cells[key] = CellGroup(key: key, prefix: prefix, declarationScope: declarationScope, fromCellForRow: fromCellForRow, origin: origin)
             }
             cells[key]?.accesses.append(access)
             if access.isRead || fromCellForRow { cellReads.append(access) }
@@ -62,29 +65,33 @@ struct CellPlan {
         findings.append(context.finding(at: access.node, severity: severity, message))
     }
 
+    /// One site per cell: its whole migration (declaration, writes, assignment) or the finding
+    /// saying why it stays. Cells whose insertions share a point keep their emission order.
     func output() -> RuleOutput {
-        var findings = self.findings
+        var output = RuleOutput(sites: findings)
         var names = self.names
-        var insertions: [Int: String] = [:]
-        var edits: [SourceEdit] = []
         for key in cellKeys {
             guard let cell = cells[key] else { continue }
             switch migration(of: cell, names: &names) {
             case .failure(let refusal):
-                findings.append(refusal.finding)
+                output.append(refusal.site)
             case .success(let migration):
-                insertions[migration.placement.insertBefore, default: ""] += migration.declaration
-                insertions[migration.placement.insertAfter, default: ""] += migration.assignment
-                edits += migration.writeEdits
+                let before = AbsolutePosition(utf8Offset: migration.placement.insertBefore)
+                let after = AbsolutePosition(utf8Offset: migration.placement.insertAfter)
+                let edits = [SourceEdit(range: before..<before, replacement: migration.declaration)] + migration.writeEdits
+                    + [SourceEdit(range: after..<after, replacement: migration.assignment)]
+                let anchor = migration.anchor.positionAfterSkippingLeadingTrivia
+                switch migration.verdict {
+                case .review(let reason):
+                    output.append(Site(tier: .review, anchor: anchor, edits: edits, message: reason))
+                default:
+                    output.append(Site(tier: .safe, anchor: anchor, edits: edits))
+                }
             case nil:
                 continue
             }
         }
-        for (offset, text) in insertions {
-            let position = AbsolutePosition(utf8Offset: offset)
-            edits.append(SourceEdit(range: position..<position, replacement: text))
-        }
-        return RuleOutput(edits: edits, findings: findings.sorted { $0.position < $1.position })
+        return output
     }
 
     private struct Migration {
@@ -92,6 +99,8 @@ struct CellPlan {
         let declaration: String
         let assignment: String
         let writeEdits: [SourceEdit]
+        let anchor: Syntax
+        let verdict: CellSafety.Verdict
     }
 
     /// The edits for one cell, a finding explaining why it stays, or nil when it has no writes.
@@ -151,6 +160,10 @@ struct CellPlan {
             return refuse(assignment, "`\(subject)` is assigned between the configuration's creation and its last write")
         }
 
+        let verdict = CellSafety(context: context, classes: classes).verdict(subject: subject, origin: cell.origin, scope: scope)
+        if case .refuse(let node, let reason) = verdict {
+            return refuse(node == scope ? Syntax(firstWrite.node) : node, reason)
+        }
         let name = names.allocate(in: scope)
         let newline = context.newline
         let declaration = placement.indentation + "var \(name) = \(cell.prefix)defaultContentConfiguration()" + newline
@@ -165,7 +178,9 @@ struct CellPlan {
             }
             return edits
         }
-        return .success(Migration(placement: placement, declaration: declaration, assignment: assignment, writeEdits: writeEdits))
+        return .success(Migration(
+            placement: placement, declaration: declaration, assignment: assignment, writeEdits: writeEdits,
+            anchor: Syntax(firstWrite.node), verdict: verdict))
     }
 }
 
@@ -190,6 +205,6 @@ enum Reassignment {
 }
 
 struct FindingError: Error {
-    let finding: Finding
-    init(_ finding: Finding) { self.finding = finding }
+    let site: Site
+    init(_ site: Site) { self.site = site }
 }

@@ -4,7 +4,7 @@ import SwiftSyntax
 enum CellReceiver {
     /// A table view cell this rule may configure. `key` identifies the cell (one declaration,
     /// or `self` of one class); `prefix` is written before `defaultContentConfiguration()`.
-    case cell(key: CellKey, prefix: String, declarationScope: Syntax?, fromCellForRow: Bool)
+    case cell(key: CellKey, prefix: String, declarationScope: Syntax?, fromCellForRow: Bool, origin: CellOrigin)
     /// A class of this file declaring its own label member: not the deprecated API.
     case ownLabel(className: String, member: String)
     /// Not known to be a table view cell; `typeName` when a type is visible.
@@ -30,7 +30,9 @@ enum CellReceiver {
             }
             switch classes.kind(ofType: typeName) {
             case .tableViewCell:
-                return .cell(key: .variable(binding.id), prefix: name + ".", declarationScope: binding.scope, fromCellForRow: evidence.fromCellForRow)
+                let origin = CellOrigin(typeName: typeName, reuseIdentifier: evidence.reuseIdentifier, dequeued: evidence.dequeued,
+                                        parameterOf: binding.value == nil && binding.isParameter ? binding.scope : nil)
+                return .cell(key: .variable(binding.id), prefix: name + ".", declarationScope: binding.scope, fromCellForRow: evidence.fromCellForRow, origin: origin)
             case .ownLabel(let className, let members):
                 return .ownLabel(className: className, member: ownMember(access, members))
             case .unknown:
@@ -56,11 +58,24 @@ enum CellReceiver {
         switch classes.kind(ofType: typeName) {
         case .tableViewCell:
             if classes.isOpen(typeName) { return .openCell(className: typeName) }
-            return .cell(key: .selfOf(typeName), prefix: prefix, declarationScope: nil, fromCellForRow: false)
+            return .cell(key: .selfOf(typeName), prefix: prefix, declarationScope: nil, fromCellForRow: false,
+                         origin: CellOrigin(typeName: typeName, reuseIdentifier: nil, dequeued: false, parameterOf: nil))
         case .ownLabel(let className, let members): return .ownLabel(className: className, member: ownMember(access, members))
         case .unknown: return isButtonImage(access, typeName: typeName) ? .unrelated : .notKnownCell(typeName: typeName)
         }
     }
+}
+
+/// Where a cell comes from, for deciding how safe its migration is.
+struct CellOrigin {
+    /// The declared or cast type (`UITableViewCell` for an uncast dequeue).
+    let typeName: String
+    /// The literal reuse identifier of `dequeueReusableCell(withIdentifier: "Row")`.
+    let reuseIdentifier: String?
+    /// Comes from `dequeueReusableCell(withIdentifier:)`: its real class is the registered one.
+    let dequeued: Bool
+    /// The function or closure whose parameter the cell is (callers may configure it too).
+    let parameterOf: Syntax?
 }
 
 enum CellKey: Hashable {
@@ -72,6 +87,8 @@ enum CellKey: Hashable {
 struct CellEvidence {
     var typeName: String?
     var fromCellForRow = false
+    var reuseIdentifier: String?
+    var dequeued = false
 
     init(_ binding: LocalBinding) {
         if let type = binding.type {
@@ -94,7 +111,9 @@ struct CellEvidence {
             // `x as! Cell`, `x as? Cell`
             if let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }), cast + 1 < elements.count,
                let type = elements[cast + 1].as(TypeExprSyntax.self) {
+                let dequeue = CellEvidence(value: elements[0])
                 typeName = SyntaxQueries.baseTypeName(type.type)
+                (reuseIdentifier, dequeued) = (dequeue.reuseIdentifier, dequeue.dequeued)
                 return
             }
             // `dequeue(...) ?? UITableViewCell(...)`
@@ -107,7 +126,9 @@ struct CellEvidence {
             return
         }
         if let cast = expression.as(AsExprSyntax.self) {
+            let dequeue = CellEvidence(value: cast.expression)
             typeName = SyntaxQueries.baseTypeName(cast.type)
+            (reuseIdentifier, dequeued) = (dequeue.reuseIdentifier, dequeue.dequeued)
             return
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
@@ -115,6 +136,8 @@ struct CellEvidence {
             switch member.declName.baseName.text {
             case "dequeueReusableCell" where call.arguments.first?.label?.text == "withIdentifier":
                 typeName = "UITableViewCell"
+                dequeued = true
+                reuseIdentifier = call.arguments.first.flatMap { SyntaxQueries.stringLiteral($0.expression) }
             case "cellForRow" where call.arguments.first?.label?.text == "at":
                 typeName = "UITableViewCell"
                 fromCellForRow = true

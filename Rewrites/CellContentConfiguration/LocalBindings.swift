@@ -8,6 +8,8 @@ struct LocalBinding {
     let scope: Syntax?
     let type: TypeSyntax?
     let value: ExprSyntax?
+    /// A parameter of `scope` (its value comes from callers).
+    var isParameter = false
 }
 
 enum LocalBindings {
@@ -72,11 +74,11 @@ enum LocalBindings {
         switch parameters {
         case .simpleInput(let shorthand):
             for parameter in shorthand where parameter.name.text == name {
-                return LocalBinding(id: parameter.id, scope: scope, type: nil, value: nil)
+                return LocalBinding(id: parameter.id, scope: scope, type: nil, value: nil, isParameter: true)
             }
         case .parameterClause(let clause):
             for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-                return LocalBinding(id: parameter.id, scope: scope, type: parameter.type, value: nil)
+                return LocalBinding(id: parameter.id, scope: scope, type: parameter.type, value: nil, isParameter: true)
             }
         }
         return nil
@@ -84,7 +86,7 @@ enum LocalBindings {
 
     private static func parameter(named name: String, in clause: FunctionParameterClauseSyntax, scope: Syntax) -> LocalBinding? {
         for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-            return LocalBinding(id: parameter.id, scope: scope, type: parameter.type, value: nil)
+            return LocalBinding(id: parameter.id, scope: scope, type: parameter.type, value: nil, isParameter: true)
         }
         return nil
     }

@@ -3,10 +3,6 @@ import SwiftSyntax
 
 /// Migrates one `traitCollectionDidChange` override, or explains why not.
 struct OverrideMigration {
-    enum Outcome {
-        case edits([SourceEdit])
-        case finding(Finding)
-    }
 
     let context: RuleContext
     let globals: Set<String>
@@ -20,15 +16,15 @@ struct OverrideMigration {
 
     private var unit: String { context.indentStyle.unit }
 
-    func migrate(_ override: FunctionDeclSyntax) -> Outcome {
+    func migrate(_ override: FunctionDeclSyntax) -> Site {
         switch plan(override) {
-        case .success(let outcome): return outcome
+        case .success(let site): return site
         case .failure(let problem):
-            return .finding(context.finding(at: override, "traitCollectionDidChange not migrated: \(problem.reason)"))
+            return context.finding(at: override, "traitCollectionDidChange not migrated: \(problem.reason)")
         }
     }
 
-    private func plan(_ override: FunctionDeclSyntax) -> Result<Outcome, NotMovable> {
+    private func plan(_ override: FunctionDeclSyntax) -> Result<Site, NotMovable> {
         let at = Syntax(override)
         guard let body = override.body, let parameter = override.signature.parameterClause.parameters.first else {
             return .failure(NotMovable(reason: "it has no body", node: at))
@@ -49,11 +45,11 @@ struct OverrideMigration {
         let handlers: [PlannedHandler]
         switch analyzer.analyze(body) {
         case .empty:
-            return .success(.finding(context.finding(
+            return .success(context.finding(
                 at: override, severity: .info,
-                "traitCollectionDidChange only calls super: delete the override")))
+                "traitCollectionDidChange only calls super: delete the override"))
         case .unconditional(let statement):
-            return .success(.finding(unconditionalFinding(override, body: body, statement: statement, owner: owner, previous: previous)))
+            return .success(unconditionalFinding(override, body: body, statement: statement, owner: owner, previous: previous))
         case .handlers(let planned):
             handlers = planned
         }
@@ -82,14 +78,16 @@ struct OverrideMigration {
         case .failure(let problem): return .failure(problem)
         }
 
-        if context.options.minimumIOS < context.parsedRow.since {
-            let suggestion = registrationLines(rendered, indent: "", ifCondition: location.ifCondition).joined(separator: "\n")
-            return .success(.finding(context.finding(
-                at: override, severity: .info,
-                "not rewritten: registerForTraitChanges(_:handler:) needs iOS 17, deployment target is iOS \(context.options.minimumIOS); from iOS 17 register \(RegistrationPlacement.description(for: owner.kind)) and delete the override",
-                suggestion: suggestion)))
+        let suggestion = registrationLines(rendered, indent: "", ifCondition: location.ifCondition).joined(separator: "\n")
+        let edits = edits(for: placement, rendered: rendered, location: location)
+        let setup = SetupWork(owner: location.typeName, tree: context.tree)
+        if let missing = setup.firstCallNotAtSetup(in: handlers.flatMap(\.statements)) {
+            return .success(Site(
+                tier: .review, anchor: override.positionAfterSkippingLeadingTrivia, edits: edits,
+                message: "the override also ran for the first trait collection (previousTraitCollection == nil), a registration runs only on later changes, and `\(missing)` is not called \(setup.searchedPlaces); call it there too if the first layout needs it",
+                suggestion: suggestion))
         }
-        return .success(.edits(edits(for: placement, rendered: rendered, location: location)))
+        return .success(Site(tier: .safe, anchor: override.positionAfterSkippingLeadingTrivia, edits: edits, suggestion: suggestion))
     }
 
     private func edits(for placement: RegistrationPlacement, rendered: [RenderedHandler], location: OverrideLocation) -> [SourceEdit] {
@@ -157,7 +155,7 @@ struct OverrideMigration {
 
     private func unconditionalFinding(
         _ override: FunctionDeclSyntax, body: CodeBlockSyntax, statement: CodeBlockItemSyntax, owner: OwnerType, previous: String?
-    ) -> Finding {
+    ) -> Site {
         let statements = Array(body.statements).filter { !HandlerAnalyzer.isSuperCall($0) }
         let region = (statements.first?.position ?? body.rightBrace.position)..<body.rightBrace.positionAfterSkippingLeadingTrivia
         let rewriter = HandlerBodyRewriter(previous: previous, globals: globals)
@@ -233,10 +231,6 @@ extension RegistrationPlacement {
         case .unknown: "where the object is set up"
         }
     }
-}
-
-extension RuleContext {
-    var parsedRow: DeprecationRow { DeprecationTable.traitChangeRegistration }
 }
 
 /// Does a statement contain a `return` outside nested closures and functions?

@@ -9,7 +9,56 @@ import SwiftSyntax
 /// is dropped. Anything that runs on every trait change is reported with a suggested
 /// registration, because the traits it depends on cannot be inferred.
 public struct TraitChangeRegistration: Codemod {
-    public let row = DeprecationTable.traitChangeRegistration
+    public let description = RuleDescription(
+        id: "trait-change-registration",
+        legacy: "override func traitCollectionDidChange",
+        modern: "registerForTraitChanges(_:handler:)",
+        since: IOSVersion(17),
+        rationale: "traitCollectionDidChange is deprecated; registering for the traits that matter avoids work on unrelated changes.",
+        appleDeprecated: true,
+        tiers: [.safe, .review, .finding],
+        examples: [
+            RuleExample(
+                "color-appearance",
+                before: """
+                    import UIKit
+
+                    final class BadgeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            updateBorder()
+                        }
+
+                        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                            super.traitCollectionDidChange(previousTraitCollection)
+                            if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+                                updateBorder()
+                            }
+                        }
+
+                        func updateBorder() {
+                            view.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+                        }
+                    }
+                    """,
+                after: """
+                    import UIKit
+
+                    final class BadgeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            updateBorder()
+                            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (self: Self, _: UITraitCollection) in
+                                self.updateBorder()
+                            }
+                        }
+
+                        func updateBorder() {
+                            view.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+                        }
+                    }
+                    """),
+        ])
     public let triggers = ["traitCollectionDidChange"]
 
     public init() {}
@@ -19,12 +68,7 @@ public struct TraitChangeRegistration: Codemod {
         finder.walk(context.tree)
         let migration = OverrideMigration(context: context, globals: Self.globals(of: context.tree))
         var output = RuleOutput()
-        for override in finder.overrides {
-            switch migration.migrate(override) {
-            case .edits(let edits): output.edits += edits
-            case .finding(let finding): output.findings.append(finding)
-            }
-        }
+        for override in finder.overrides { output.append(migration.migrate(override)) }
         return output
     }
 

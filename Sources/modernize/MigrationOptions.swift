@@ -18,10 +18,12 @@ struct MigrationOptions: ParsableArguments {
         run.settings = SettingsResolver(
             allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
             display: { $0.hasPrefix(cwd + "/") ? String($0.dropFirst(cwd.count + 1)) : $0 })
+        let started = DispatchTime.now()
         let report = run.run(paths: paths)
         let metadata = ReportMetadata(
-            toolVersion: Modernize.version, command: command, rules: try rules.selectedRules().map(\.row),
-            minimumIOS: try rules.commandLineSettings().minimumIOS)
+            toolVersion: Modernize.version, command: command, rules: try rules.selectedRules().map(\.description),
+            minimumIOS: try rules.commandLineSettings().minimumIOS,
+            includeReview: try rules.reviewSelection() ?? .none)
         switch rules.format {
         case .text:
             if mode == .dryRun {
@@ -43,6 +45,11 @@ struct MigrationOptions: ParsableArguments {
         }
         let summary = SummaryRenderer(ruleIDs: try rules.selectedRules().map(\.id)).render(report, dryRun: mode == .dryRun)
         if mode == .dryRun || rules.format != .text { Console.error(summary) } else { Console.out(summary) }
+        if rules.timings {
+            let total = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            let index = run.timings.index
+            Console.error(String(format: "timings: index %.3f s (%d files parsed for facts), whole run %.3f s", index.seconds, index.files, total))
+        }
         return report.exitCode(dryRun: mode == .dryRun)
     }
 
@@ -69,8 +76,22 @@ struct RuleSelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Report format: text (diff/summary), json or sarif (one document on stdout).", valueName: "format"))
     var format: ReportFormat = .text
 
+    @Flag(help: ArgumentHelp(
+        "Also apply review rewrites: they compile, but behaviour may change in the way each one's note says (e.g. a detached task, a first-run trait callback). Without it they are reported with their would-be code.",
+        discussion: "Every site ends as a safe rewrite (applied by default), a review rewrite (applied only with this flag) or a finding (never edited)."))
+    var includeReview = false
+
+    @Option(name: .customLong("include-review-rules"), help: ArgumentHelp("Apply the review rewrites of only these rules (comma-separated ids).", valueName: "ids"))
+    var includeReviewRules: String?
+
+    @Flag(help: "Print the time of the index phase and of the whole run on stderr.")
+    var timings = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if includeReview && includeReviewRules != nil {
+            throw ValidationError("give either --include-review (every rule) or --include-review-rules ids, not both")
+        }
         _ = try ruleOptions()
         _ = try selectedRules()
     }
@@ -88,7 +109,15 @@ struct RuleSelectionOptions: ParsableArguments {
         CommandLineSettings(
             onlyRules: try Self.ruleIDs(onlyRules, option: "--rules"),
             disabledRules: try Self.ruleIDs(disabledRules, option: "--disable"),
-            minimumIOS: minimumIOS == nil ? nil : try ruleOptions().minimumIOS)
+            minimumIOS: minimumIOS == nil ? nil : try ruleOptions().minimumIOS,
+            includeReview: try reviewSelection())
+    }
+
+    /// `--include-review` / `--include-review-rules`, or nil to let `.modernize.json` decide.
+    func reviewSelection() throws -> ReviewSelection? {
+        if includeReview { return .all }
+        guard let ids = try Self.ruleIDs(includeReviewRules, option: "--include-review-rules") else { return nil }
+        return .rules(ids)
     }
 
     func selectedRules() throws -> [any Codemod] {
@@ -101,7 +130,7 @@ struct RuleSelectionOptions: ParsableArguments {
         guard let list else { return nil }
         let ids = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         for id in ids where Codemods.codemod(id: id) == nil {
-            if DeprecationTable.row(id: id) != nil {
+            if Codemods.row(id: id) != nil {
                 throw ValidationError("\(option): rule '\(id)' is in the table but not implemented yet")
             }
             let known = Codemods.all.map(\.id).joined(separator: ", ")

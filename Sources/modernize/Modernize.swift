@@ -12,13 +12,20 @@ struct Modernize: ParsableCommand {
         discussion: """
             Every rewrite edits only the bytes it must: comments, formatting, line endings and \
             byte-order marks are kept. Files that do not parse cleanly are skipped, never half \
-            rewritten. Sites that cannot be migrated safely are reported as findings with a \
-            suggested replacement.
+            rewritten.
+
+            Each site a rule looks at ends in one of three tiers:
+              safe     rewritten by default: the rule checked, at that site, that behaviour is kept
+              review   rewritten only with --include-review: compiles, but may behave differently
+                       in the way its note names (printed as a warning with the would-be code)
+              finding  never edited: what blocks, what to do, and code to paste where possible
 
             Typical use:
               modernize rules                 list what the tool knows
-              modernize diff Sources/ > x.patch   review the changes (exit 1 = changes pending)
-              modernize apply Sources/        rewrite in place
+              modernize diff Sources/ > x.patch   review the safe changes (exit 1 = changes pending)
+              modernize apply Sources/        apply the safe rewrites in place
+              modernize diff --include-review Sources/   also show the review rewrites
+              modernize explain gcd-to-task   one rule, its tiers and examples
 
             Exit status: 0 nothing to change, 1 changes pending (diff), 2 usage or I/O error \
             (including files that could not be parsed), 3 internal rule error (that file is kept).

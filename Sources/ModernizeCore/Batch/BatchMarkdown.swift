@@ -27,7 +27,7 @@ public enum BatchMarkdown {
             "\(totals.files.scanned)", "\(totals.files.changed)", "\(totals.files.skipped)", "\(totals.files.excluded)",
         ] + rules.map { counts(totals.rules[$0]) }
         lines.append("| " + totalCells.joined(separator: " | ") + " |")
-        lines += ["", "Rule columns: edits / findings / suppressed (sites silenced by `// modernize:` comments)."]
+        lines += ["", "Rule columns: safe / review / findings / suppressed sites (review rewrites are applied only with `--include-review`; suppressed: silenced by `// modernize:` comments)."]
 
         let failed = summary.repositories.filter { $0.status == .failed }
         if !failed.isEmpty {
@@ -52,7 +52,7 @@ public enum BatchMarkdown {
 
     private static func counts(_ counts: JSONReport.RuleCounts?) -> String {
         guard let counts else { return "" }
-        return "\(counts.edits) / \(counts.findings) / \(counts.suppressed)"
+        return "\(counts.safe) / \(counts.review) / \(counts.finding) / \(counts.suppressed)"
     }
 
     private static func escape(_ text: String) -> String {

@@ -36,7 +36,8 @@ public struct BatchOptions: Sendable {
     var summaryOptions: BatchSummary.Options {
         BatchSummary.Options(
             mode: mode == .apply ? "apply" : "dry-run", rules: rules.map(\.id),
-            minimumIOS: commandLine.minimumIOS?.description, format: format.rawValue)
+            minimumIOS: commandLine.minimumIOS?.description, format: format.rawValue,
+            includeReview: (commandLine.includeReview ?? .none).summary)
     }
 }
 
@@ -141,8 +142,7 @@ public struct BatchRunner: Sendable {
             skipped: report.skippedFiles.count, excluded: report.excludedFiles.count)
         let ids = options.rules.map(\.id)
         for id in Set(ids).union(report.files.flatMap { Array($0.editCounts.keys) + Array($0.suppressedCounts.keys) }) {
-            result.rules[id] = JSONReport.RuleCounts(
-                edits: report.editCount(rule: id), findings: report.findingCount(rule: id), suppressed: report.suppressedCount(rule: id))
+            result.rules[id] = JSONReport.RuleCounts(report, rule: id)
         }
         result.deploymentTargets = report.deploymentTargets.map {
             JSONReport.TargetUse(version: $0.target.version.description, source: $0.target.source, files: $0.files)
@@ -166,7 +166,7 @@ public struct BatchRunner: Sendable {
             }
         }
         let metadata = ReportMetadata(
-            toolVersion: options.toolVersion, command: "batch", rules: options.rules.map(\.row),
+            toolVersion: options.toolVersion, command: "batch", rules: options.rules.map(\.description),
             minimumIOS: options.commandLine.minimumIOS)
         switch options.format {
         case .text:

@@ -44,6 +44,8 @@ public struct BatchSummary: Codable, Sendable, Equatable {
         public var rules: [String]
         public var minimumIOS: String?
         public var format: String
+        /// Whose review rewrites were applied (`none`, `all`, or rule ids).
+        public var includeReview: String?
     }
 
     public struct Totals: Codable, Sendable, Equatable {
@@ -65,14 +67,9 @@ public struct BatchSummary: Codable, Sendable, Equatable {
         self.options = options
         self.repositories = repositories
         var rules: [String: JSONReport.RuleCounts] = [:]
-        for id in options.rules { rules[id] = JSONReport.RuleCounts(edits: 0, findings: 0, suppressed: 0) }
+        for id in options.rules { rules[id] = JSONReport.RuleCounts() }
         for repository in repositories {
-            for (id, counts) in repository.rules {
-                let sum = rules[id] ?? JSONReport.RuleCounts(edits: 0, findings: 0, suppressed: 0)
-                rules[id] = JSONReport.RuleCounts(
-                    edits: sum.edits + counts.edits, findings: sum.findings + counts.findings,
-                    suppressed: sum.suppressed + counts.suppressed)
-            }
+            for (id, counts) in repository.rules { rules[id] = (rules[id] ?? JSONReport.RuleCounts()) + counts }
         }
         let succeeded = repositories.filter { $0.status == .ok }.count
         totals = Totals(

@@ -7,7 +7,7 @@ import Foundation
 /// ```
 public struct ConfigFile: Sendable, Equatable {
     public static let fileName = ".modernize.json"
-    public static let knownKeys = ["rules", "disabledRules", "minimumIOS", "exclude"]
+    public static let knownKeys = ["rules", "disabledRules", "minimumIOS", "exclude", "includeReview"]
 
     /// Where the file is (as given to `load`); exclude patterns are relative to its directory.
     public let path: String
@@ -15,6 +15,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var disabledRules: [String]?
     public var minimumIOS: IOSVersion?
     public var exclude: [GlobPattern] = []
+    /// `true`, `false` or an array of rule ids whose review rewrites are applied.
+    public var includeReview: ReviewSelection?
 
     public init(path: String, rules: [String]? = nil, disabledRules: [String]? = nil, minimumIOS: IOSVersion? = nil, exclude: [GlobPattern] = []) {
         self.path = path
@@ -55,6 +57,12 @@ public struct ConfigFile: Sendable, Equatable {
                 config.minimumIOS = try version(value, path: path)
             case "exclude":
                 config.exclude = try strings(value, key: key, path: path).map(GlobPattern.init)
+            case "includeReview":
+                if let number = value as? NSNumber, String(cString: number.objCType) == "c" {
+                    config.includeReview = number.boolValue ? .all : ReviewSelection.none
+                } else {
+                    config.includeReview = .rules(Set(try ruleList(value, key: key, path: path, known: knownRuleIDs)))
+                }
             default:
                 throw ConfigError(path: path, message: "unknown key '\(key)' (known keys: \(knownKeys.joined(separator: ", ")))")
             }

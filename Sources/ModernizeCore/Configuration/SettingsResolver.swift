@@ -5,11 +5,13 @@ public struct CommandLineSettings: Sendable {
     public var onlyRules: Set<String>?
     public var disabledRules: Set<String>?
     public var minimumIOS: IOSVersion?
+    public var includeReview: ReviewSelection?
 
-    public init(onlyRules: Set<String>? = nil, disabledRules: Set<String>? = nil, minimumIOS: IOSVersion? = nil) {
+    public init(onlyRules: Set<String>? = nil, disabledRules: Set<String>? = nil, minimumIOS: IOSVersion? = nil, includeReview: ReviewSelection? = nil) {
         self.onlyRules = onlyRules
         self.disabledRules = disabledRules
         self.minimumIOS = minimumIOS
+        self.includeReview = includeReview
     }
 }
 
@@ -76,7 +78,8 @@ public final class SettingsResolver: @unchecked Sendable {
         } else {
             target = detectedTarget(directory) ?? DeploymentTarget(version: .newest, origin: .assumedNewest)
         }
-        return FileSettings(rules: rules, options: RuleOptions(minimumIOS: target.version), target: target, excludedBy: excludedBy)
+        let review = commandLine.includeReview ?? config?.includeReview ?? ReviewSelection.none
+        return FileSettings(rules: rules, options: RuleOptions(minimumIOS: target.version, includeReview: review), target: target, excludedBy: excludedBy)
     }
 
     /// Is `directory` the last one the upward walk visits?

@@ -4,14 +4,16 @@ import SwiftSyntax
 struct RuleEdits {
     let ruleID: String
     let edits: [SourceEdit]
+    /// The tier of each edit's site, parallel to `edits`.
+    let tiers: [SiteTier]
 }
 
-/// The engine's overlap rule; public so rules that drop some of their own sites can apply the
-/// same test.
+/// The engine's overlap rule.
 public enum EditConflict {
     /// Do two edits touch the same bytes? Adjacent edits do not; an insertion conflicts with a
     /// replacement only when it falls strictly inside it; two insertions at the same point
-    /// conflict because their order would be a guess.
+    /// conflict because their order would be a guess (unless they come from one rule, which
+    /// gives the order: see `overlapsReplacing`).
     public static func overlaps(_ a: SourceEdit, _ b: SourceEdit) -> Bool {
         let (aLow, aHigh) = (a.range.lowerBound.utf8Offset, a.range.upperBound.utf8Offset)
         let (bLow, bHigh) = (b.range.lowerBound.utf8Offset, b.range.upperBound.utf8Offset)
@@ -21,20 +23,29 @@ public enum EditConflict {
         return aLow < bHigh && bLow < aHigh
     }
 
-    /// The first pair of overlapping edits within one list, if any.
+    /// Like `overlaps`, but two insertions at one point do not conflict: within one rule they
+    /// are spliced in the order the rule emitted them.
+    static func overlapsReplacing(_ a: SourceEdit, _ b: SourceEdit) -> Bool {
+        let aIsInsertion = a.range.lowerBound == a.range.upperBound
+        let bIsInsertion = b.range.lowerBound == b.range.upperBound
+        if aIsInsertion && bIsInsertion { return false }
+        return overlaps(a, b)
+    }
+
+    /// The first pair of overlapping edits within one site, if any (a rule bug).
     static func firstOverlap(in edits: [SourceEdit]) -> (SourceEdit, SourceEdit)? {
         let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
         for (index, edit) in sorted.enumerated() {
             for later in sorted[(index + 1)...] {
                 if later.range.lowerBound.utf8Offset > edit.range.upperBound.utf8Offset { break }
-                if overlaps(edit, later) { return (edit, later) }
+                if overlapsReplacing(edit, later) { return (edit, later) }
             }
         }
         return nil
     }
 
-    static func overlaps(_ edits: [SourceEdit], with accepted: [SourceEdit]) -> Bool {
-        edits.contains { edit in accepted.contains { overlaps(edit, $0) } }
+    static func overlaps(_ edits: [SourceEdit], with accepted: [SourceEdit], sameRule: Bool) -> Bool {
+        edits.contains { edit in accepted.contains { sameRule ? overlapsReplacing(edit, $0) : overlaps(edit, $0) } }
     }
 }
 

@@ -8,8 +8,11 @@ public struct AppliedEdit: Sendable, Hashable {
     public let start: SourcePosition
     public let end: SourcePosition
     public let replacement: String
+    /// The tier of the site the edit belongs to (safe, or review with `--include-review`).
+    public let tier: SiteTier
 
-    public init(ruleID: String, pass: Int, start: SourcePosition, end: SourcePosition, replacement: String) {
+    public init(ruleID: String, pass: Int, start: SourcePosition, end: SourcePosition, replacement: String, tier: SiteTier = .safe) {
+        self.tier = tier
         self.ruleID = ruleID
         self.pass = pass
         self.start = start

@@ -27,9 +27,12 @@ public struct MigrationResult: Sendable {
     public var newText: String
     /// Applied edits per rule id.
     public var editCounts: [String: Int] = [:]
+    /// Sites per rule id by outcome tier.
+    public var tierCounts: [String: TierCounts] = [:]
+    /// Findings, review notes and held-back rewrites, in report order.
     public var findings: [Finding] = []
     public var internalErrors: [InternalError] = []
-    /// Edits and findings silenced by `// modernize:` comments, per rule id.
+    /// Sites silenced by `// modernize:` comments, per rule id.
     public var suppressedCounts: [String: Int] = [:]
     /// The applied edits, in pass then position order.
     public var appliedEdits: [AppliedEdit] = []
@@ -37,120 +40,117 @@ public struct MigrationResult: Sendable {
 
 /// Runs rules over one file: the heart of the engine.
 public struct FileMigration {
-    /// Overlapping rules are retried on the re-parsed output; this bounds the retries.
+    /// Overlapping sites are retried on the re-parsed output; this bounds the retries.
     public static let maximumPasses = 4
 
     public let rules: [any Codemod]
     public let options: RuleOptions
+    public let index: ProjectIndex
 
-    public init(rules: [any Codemod], options: RuleOptions) {
+    public init(rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty) {
         self.rules = rules
         self.options = options
+        self.index = index
     }
 
-    public func migrate(_ source: SourceText) -> MigrationResult {
+    /// `parsed`: the tree of `source` when the caller already has it (the index phase).
+    public func migrate(_ source: SourceText, parsed alreadyParsed: ParsedSource? = nil) -> MigrationResult {
         var result = MigrationResult(status: .unchanged, newText: source.text)
         var pending = TriggerScan.rulesTriggered(by: source.text, among: rules)
         guard !pending.isEmpty else {
             result.status = .notTriggered
             return result
         }
-        var parsed = ParsedSource(source)
+        var parsed = alreadyParsed ?? ParsedSource(source)
         if let problem = parsed.firstError {
             result.status = .skippedParseError(problem)
             return result
         }
         let indentStyle = IndentationStyle.detect(in: source.text)
-        var findingsByRule: [String: [Finding]] = [:]
-        var suppressedByRule: [String: Int] = [:]
+        let original = parsed
+        var offsets = OffsetMap()
+        var state = RunState()
 
         for pass in 1...Self.maximumPasses where !pending.isEmpty {
-            let suppressions = Suppressions(parsed)
+            let gate = SiteGate(parsed: parsed, options: options, offsets: offsets, original: original, isLastPass: pass == Self.maximumPasses)
             var accepted: [RuleEdits] = []
             var deferred: [any Codemod] = []
             for rule in pending {
-                let context = RuleContext(parsed: parsed, options: options, ruleID: rule.id, indentStyle: indentStyle)
+                let context = RuleContext(parsed: parsed, options: options, ruleID: rule.id, index: index, indentStyle: indentStyle)
                 let output: RuleOutput
                 do {
                     output = try rule.rewrite(context)
                 } catch {
-                    return failed(source, result, InternalError(ruleID: rule.id, path: source.path, message: "threw \(error)"))
+                    return failed(source, InternalError(ruleID: rule.id, path: source.path, message: "threw \(error)"))
                 }
-                if let (first, second) = EditConflict.firstOverlap(in: output.edits) {
-                    let message = "emitted overlapping edits at \(parsed.position(of: first.range.lowerBound.utf8Offset)) and \(parsed.position(of: second.range.lowerBound.utf8Offset))"
-                    return failed(source, result, InternalError(ruleID: rule.id, path: source.path, message: message))
-                }
-                var findings = output.findings
-                var edits = output.edits
-                let suppressedCount = suppress(&edits, &findings, rule: rule.id, by: suppressions, in: parsed)
-                if options.minimumIOS < rule.row.since, !edits.isEmpty {
-                    findings += edits.map { deploymentTargetFinding(for: $0, rule: rule, in: parsed) }
-                    edits = []
-                }
-                let acceptedEdits = accepted.flatMap(\.edits)
-                if EditConflict.overlaps(edits, with: acceptedEdits) && pass < Self.maximumPasses {
-                    deferred.append(rule)  // its findings come from the pass that applies it
-                    continue
-                }
-                if EditConflict.overlaps(edits, with: acceptedEdits) {
-                    findings.append(Finding(
-                        ruleID: rule.id, path: source.path, position: parsed.position(of: edits[0].range.lowerBound.utf8Offset),
-                        severity: .warning,
-                        message: "edits still overlap another rule's after \(Self.maximumPasses) passes; run the tool again"))
-                    edits = []
-                }
-                findingsByRule[rule.id] = findings
-                suppressedByRule[rule.id] = suppressedCount
-                if !edits.isEmpty { accepted.append(RuleEdits(ruleID: rule.id, edits: edits)) }
+                if let error = gate.selfOverlap(in: output, rule: rule) { return failed(source, error) }
+                let decided = gate.decide(output, rule: rule, otherRulesEdits: accepted.flatMap(\.edits))
+                state.record(decided, rule: rule.id)
+                if decided.deferredSites > 0 { deferred.append(rule) }
+                if !decided.edits.isEmpty { accepted.append(RuleEdits(ruleID: rule.id, edits: decided.edits, tiers: decided.tiers)) }
             }
             if !accepted.isEmpty {
                 let newText = EditSplicer.apply(accepted.flatMap(\.edits), to: parsed.source.text)
                 let reparsed = ParsedSource(SourceText(path: source.path, text: newText, hasByteOrderMark: source.hasByteOrderMark))
                 if let problem = reparsed.firstError {
-                    return failed(source, result, culprits(of: accepted, in: parsed, problem: problem))
+                    return failed(source, culprits(of: accepted, in: parsed, problem: problem))
                 }
                 for ruleEdits in accepted { result.editCounts[ruleEdits.ruleID, default: 0] += ruleEdits.edits.count }
                 result.appliedEdits += appliedEdits(accepted, pass: pass, in: parsed)
+                offsets.record(accepted.flatMap(\.edits))
                 parsed = reparsed
             }
             pending = deferred
         }
-        result.findings = rules.flatMap { findingsByRule[$0.id] ?? [] }
-        result.suppressedCounts = suppressedByRule.filter { $0.value > 0 }
+        result.findings = state.findings.sorted(by: Finding.reportOrder)
+        result.tierCounts = state.counts.filter { !$0.value.isEmpty }
+        result.suppressedCounts = state.suppressed.filter { $0.value > 0 }
         result.newText = parsed.source.text
         result.status = result.newText == source.text ? .unchanged : .changed
         return result
     }
 
-    /// Drops the edits and findings on lines where `// modernize:` comments silence the rule;
-    /// returns how many were dropped so summaries can count them.
-    private func suppress(
-        _ edits: inout [SourceEdit], _ findings: inout [Finding], rule: String, by suppressions: Suppressions, in parsed: ParsedSource
-    ) -> Int {
-        guard !suppressions.isEmpty else { return 0 }
-        let before = edits.count + findings.count
-        edits.removeAll { suppressions.isSuppressed(rule: rule, line: parsed.position(of: $0.range.lowerBound.utf8Offset).line) }
-        findings.removeAll { suppressions.isSuppressed(rule: rule, line: $0.position.line) }
-        return before - edits.count - findings.count
+    /// Per rule: applied notes and counts accumulate over passes; what a rule reports without
+    /// an edit comes from its latest run (a deferred rule runs again and reports again).
+    private struct RunState {
+        var appliedNotes: [String: [Finding]] = [:]
+        var reports: [String: [Finding]] = [:]
+        var appliedCounts: [String: TierCounts] = [:]
+        var reportCounts: [String: TierCounts] = [:]
+        var suppressedByRun: [String: Int] = [:]
+
+        mutating func record(_ decided: SiteGate.Decided, rule: String) {
+            appliedNotes[rule, default: []] += decided.appliedNotes
+            reports[rule] = decided.reports
+            appliedCounts[rule, default: TierCounts()] = appliedCounts[rule, default: TierCounts()] + decided.appliedCounts
+            reportCounts[rule] = decided.reportCounts
+            suppressedByRun[rule] = decided.suppressed
+        }
+
+        var findings: [Finding] { appliedNotes.values.flatMap { $0 } + reports.values.flatMap { $0 } }
+        var counts: [String: TierCounts] {
+            appliedCounts.merging(reportCounts, uniquingKeysWith: +)
+        }
+        var suppressed: [String: Int] { suppressedByRun }
     }
 
     private func appliedEdits(_ accepted: [RuleEdits], pass: Int, in parsed: ParsedSource) -> [AppliedEdit] {
         accepted.flatMap { ruleEdits in
-            ruleEdits.edits.map { edit in
+            zip(ruleEdits.edits, ruleEdits.tiers).map { edit, tier in
                 AppliedEdit(
                     ruleID: ruleEdits.ruleID, pass: pass,
                     start: parsed.position(of: edit.range.lowerBound.utf8Offset),
                     end: parsed.position(of: edit.range.upperBound.utf8Offset),
-                    replacement: edit.replacement)
+                    replacement: edit.replacement, tier: tier)
             }
         }.sorted { ($0.start, $0.ruleID) < ($1.start, $1.ruleID) }
     }
 
-    private func failed(_ source: SourceText, _ partial: MigrationResult, _ errors: InternalError...) -> MigrationResult {
-        failed(source, partial, errors)
+    private func failed(_ source: SourceText, _ errors: InternalError...) -> MigrationResult {
+        failed(source, errors)
     }
 
-    private func failed(_ source: SourceText, _ partial: MigrationResult, _ errors: [InternalError]) -> MigrationResult {
+    private func failed(_ source: SourceText, _ errors: [InternalError]) -> MigrationResult {
         var result = MigrationResult(status: .internalError, newText: source.text)
         result.internalErrors = errors
         return result
@@ -172,16 +172,6 @@ public struct FileMigration {
                 ruleID: $0.ruleID, path: path,
                 message: "combined output of several rules does not parse (\(problem.position): \(problem.message))")
         }
-    }
-
-    private func deploymentTargetFinding(for edit: SourceEdit, rule: any Codemod, in parsed: ParsedSource) -> Finding {
-        let offset = edit.range.lowerBound.utf8Offset
-        let original = String(decoding: Array(parsed.source.text.utf8)[offset..<edit.range.upperBound.utf8Offset], as: UTF8.self)
-        let what = original.isEmpty ? "insert" : "replace `\(original.trimmingWhitespace)` with"
-        return Finding(
-            ruleID: rule.id, path: parsed.source.path, position: parsed.position(of: offset), severity: .info,
-            message: "not rewritten: \(rule.row.modern) needs iOS \(rule.row.since), deployment target is iOS \(options.minimumIOS); would \(what) the suggestion",
-            suggestion: edit.replacement.trimmingWhitespace)
     }
 }
 

@@ -14,18 +14,63 @@ public struct SourceFile: Sendable, Hashable {
 extension MigrationRun {
     /// Migrates an explicit list of files in parallel; reports come back in the list's order
     /// whatever the job count. `progress` is called (from worker threads) with files done.
+    /// When a rule asks for project facts, the index over these files is built first.
     public func run(files: [SourceFile], progress: (@Sendable (_ done: Int) -> Void)? = nil) -> [FileReport] {
+        var indexed = self
+        indexed.buildIndex(over: files)
+        let run = indexed
         let results = ResultSlots(count: files.count)
         let done = Counter()
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = results.nextIndex() {
-                results.store(process(files[index].path, displayPath: files[index].displayPath), at: index)
+                results.store(run.process(files[index].path, displayPath: files[index].displayPath), at: index)
                 let count = done.increment()
                 progress?(count)
             }
         }
         return results.values()
     }
+
+    /// The index phase: the facts the enabled rules asked for, from the files that mention
+    /// their index triggers (excluded files are never read).
+    mutating func buildIndex(over files: [SourceFile]) {
+        let interest = IndexInterest.union(rules.map(\.indexInterest))
+        guard !interest.isEmpty else { return }
+        let settings = settings
+        let rules = rules
+        let start = DispatchTime.now()
+        let built = IndexBuilder(interest: interest, jobs: jobs).build(
+            files: files,
+            read: { file in
+                if let settings, (try? settings.settings(for: file.path))?.excludedBy != nil { return nil }
+                guard let bytes = try? FileStore.read(file.path) else { return nil }
+                return try? SourceText.decode(path: file.displayPath, bytes: bytes)
+            },
+            keepTree: { source in !TriggerScan.rulesTriggered(by: source.text, among: rules).isEmpty })
+        index = built.index
+        trees = built.trees
+        timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
+                       indexedFiles: built.index.indexedPaths.count)
+    }
+}
+
+/// Wall times of a run's phases, written by the run and read by the CLI's `--timings`.
+public final class RunTimings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var indexTime = 0.0
+    private var indexed = 0
+
+    public init() {}
+
+    func record(index seconds: Double, indexedFiles: Int) {
+        lock.withLock {
+            indexTime += seconds
+            indexed += indexedFiles
+        }
+    }
+
+    /// Seconds spent building project indexes, and the files they parsed.
+    public var index: (seconds: Double, files: Int) { lock.withLock { (indexTime, indexed) } }
 }
 
 private final class Counter: @unchecked Sendable {

@@ -12,6 +12,12 @@ public struct MigrationRun: Sendable {
     /// Per-file rules and options from `.modernize.json` files and build settings; when nil,
     /// every file gets `rules` and `options`.
     public var settings: SettingsResolver?
+    /// Cross-file facts for the rules; `run(files:)` builds it when a rule asks for facts.
+    public var index: ProjectIndex = .empty
+    /// Trees the index phase parsed, reused by the rewrite phase.
+    var trees: TreeCache?
+    /// Phase timings of the latest run (shared by copies of this run), for `--timings`.
+    public let timings = RunTimings()
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -60,9 +66,11 @@ public struct MigrationRun: Sendable {
         } catch {
             return FileReport(path: path, outcome: .skipped(reason: error.description))
         }
-        let result = FileMigration(rules: fileRules, options: fileOptions).migrate(source)
+        let parsed = trees?.take(readPath, matching: source)
+        let result = FileMigration(rules: fileRules, options: fileOptions, index: index).migrate(source, parsed: parsed)
         var report = FileReport(path: path, outcome: .unchanged)
         report.findings = result.findings
+        report.tierCounts = result.tierCounts
         report.internalErrors = result.internalErrors
         report.suppressedCounts = result.suppressedCounts
         report.target = target

@@ -18,6 +18,8 @@ public struct FileReport: Sendable {
     public let path: String
     public var outcome: Outcome
     public var editCounts: [String: Int] = [:]
+    /// Sites per rule by outcome tier (safe / review / finding).
+    public var tierCounts: [String: TierCounts] = [:]
     public var findings: [Finding] = []
     public var internalErrors: [InternalError] = []
     /// Unified diff of the change (dry runs only).
@@ -53,6 +55,9 @@ public struct RunReport: Sendable {
 
     public func editCount(rule: String) -> Int { files.reduce(0) { $0 + ($1.editCounts[rule] ?? 0) } }
     public func findingCount(rule: String) -> Int { findings.filter { $0.ruleID == rule }.count }
+    public func tierCounts(rule: String) -> TierCounts {
+        files.reduce(TierCounts()) { $0 + ($1.tierCounts[rule] ?? TierCounts()) }
+    }
     public func suppressedCount(rule: String) -> Int { files.reduce(0) { $0 + ($1.suppressedCounts[rule] ?? 0) } }
     /// Files not excluded by a config: the ones the run looked at.
     public var scannedFiles: [FileReport] { files.filter { !$0.isExcluded } }

@@ -11,6 +11,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var command: String
         public var rules: [String]
         public var minimumIOS: String?
+        /// `none`, `all` or the rule ids whose review rewrites were applied.
+        public var includeReview: String
     }
 
     public struct Position: Codable, Sendable, Equatable {
@@ -28,6 +30,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var pass: Int
         public var range: Range
         public var replacement: String
+        /// `safe`, or `review` when `--include-review` applied a review rewrite.
+        public var tier: String
     }
 
     public struct FindingEntry: Codable, Sendable, Equatable {
@@ -37,6 +41,10 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var column: Int
         public var message: String
         public var suggestion: String?
+        /// `finding`, `review` (a review rewrite: applied, or pending `--include-review`) or `safe`.
+        public var tier: String
+        /// The site's rewrite was applied (review notes after `apply`, or pending in `diff`).
+        public var applied: Bool
     }
 
     public struct File: Codable, Sendable, Equatable {
@@ -52,6 +60,32 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var edits: Int
         public var findings: Int
         public var suppressed: Int
+        /// Sites by outcome: safe rewrites applied, review rewrites (and how many applied),
+        /// findings (including rewrites held back by the deployment target).
+        public var safe: Int
+        public var review: Int
+        public var reviewApplied: Int
+        public var finding: Int
+
+        public init(edits: Int = 0, findings: Int = 0, suppressed: Int = 0, safe: Int = 0, review: Int = 0, reviewApplied: Int = 0, finding: Int = 0) {
+            (self.edits, self.findings, self.suppressed) = (edits, findings, suppressed)
+            (self.safe, self.review, self.reviewApplied, self.finding) = (safe, review, reviewApplied, finding)
+        }
+
+        /// One rule's counts over a run.
+        public init(_ report: RunReport, rule: String) {
+            let tiers = report.tierCounts(rule: rule)
+            self.init(
+                edits: report.editCount(rule: rule), findings: report.findingCount(rule: rule), suppressed: report.suppressedCount(rule: rule),
+                safe: tiers.safe, review: tiers.review, reviewApplied: tiers.reviewApplied, finding: tiers.finding)
+        }
+
+        public static func + (lhs: RuleCounts, rhs: RuleCounts) -> RuleCounts {
+            RuleCounts(
+                edits: lhs.edits + rhs.edits, findings: lhs.findings + rhs.findings, suppressed: lhs.suppressed + rhs.suppressed,
+                safe: lhs.safe + rhs.safe, review: lhs.review + rhs.review, reviewApplied: lhs.reviewApplied + rhs.reviewApplied,
+                finding: lhs.finding + rhs.finding)
+        }
     }
 
     public struct TargetUse: Codable, Sendable, Equatable {
@@ -79,7 +113,9 @@ public struct JSONReport: Codable, Sendable, Equatable {
 
     public init(_ report: RunReport, metadata: ReportMetadata) {
         tool = Tool(name: metadata.toolName, version: metadata.toolVersion)
-        options = Options(command: metadata.command, rules: metadata.rules.map(\.id), minimumIOS: metadata.minimumIOS?.description)
+        options = Options(
+            command: metadata.command, rules: metadata.rules.map(\.id), minimumIOS: metadata.minimumIOS?.description,
+            includeReview: metadata.includeReview.summary)
         files = report.files.sorted { $0.path < $1.path }.compactMap(Self.file)
         let ruleIDs = Set(metadata.rules.map(\.id)).union(report.files.flatMap { Array($0.editCounts.keys) + Array($0.suppressedCounts.keys) })
         summary = Summary(
@@ -89,7 +125,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
             filesExcluded: report.excludedFiles.count,
             internalErrors: report.internalErrors.count,
             rules: Dictionary(uniqueKeysWithValues: ruleIDs.map {
-                ($0, RuleCounts(edits: report.editCount(rule: $0), findings: report.findingCount(rule: $0), suppressed: report.suppressedCount(rule: $0)))
+                ($0, RuleCounts(report, rule: $0))
             }),
             deploymentTargets: report.deploymentTargets.map {
                 TargetUse(version: $0.target.version.description, source: $0.target.source, files: $0.files)
@@ -109,13 +145,13 @@ public struct JSONReport: Codable, Sendable, Equatable {
         }
         let edits = report.edits
             .sorted { ($0.pass, $0.start, $0.ruleID) < ($1.pass, $1.start, $1.ruleID) }
-            .map { Edit(rule: $0.ruleID, pass: $0.pass, range: Range(start: Position($0.start), end: Position($0.end)), replacement: $0.replacement) }
+            .map { Edit(rule: $0.ruleID, pass: $0.pass, range: Range(start: Position($0.start), end: Position($0.end)), replacement: $0.replacement, tier: $0.tier.rawValue) }
         let findings = report.findings
             .sorted { ($0.position, $0.ruleID, $0.message) < ($1.position, $1.ruleID, $1.message) }
             .map {
                 FindingEntry(
                     rule: $0.ruleID, severity: $0.severity.rawValue, line: $0.position.line, column: $0.position.column,
-                    message: $0.message, suggestion: $0.suggestion)
+                    message: $0.message, suggestion: $0.suggestion, tier: $0.tier.rawValue, applied: $0.applied)
             }
         return File(
             path: report.path, status: report.outcome.statusName, edits: edits, findings: findings,

@@ -7,11 +7,14 @@ public struct ReportMetadata: Sendable {
     /// `diff`, `apply` or `batch`.
     public var command: String
     /// The enabled rules' table rows, in the registry's order.
-    public var rules: [DeprecationRow]
+    public var rules: [RuleDescription]
     /// `--min-ios` when given; otherwise each file's detected target applies.
     public var minimumIOS: IOSVersion?
+    /// Whose review rewrites were applied.
+    public var includeReview: ReviewSelection
 
-    public init(toolVersion: String, command: String, rules: [DeprecationRow], minimumIOS: IOSVersion?) {
+    public init(toolVersion: String, command: String, rules: [RuleDescription], minimumIOS: IOSVersion?, includeReview: ReviewSelection = .none) {
+        self.includeReview = includeReview
         self.toolVersion = toolVersion
         self.command = command
         self.rules = rules

@@ -23,7 +23,7 @@ public struct SARIFReport: Sendable {
                 let row = rows.first { $0.id == edit.ruleID }
                 let region = SARIFLog.Region(edit.start, edit.end)
                 let verb = metadata.command == "apply" ? "rewritten" : "can be rewritten"
-                var message = "\(row.map { "\($0.legacy) -> \($0.modern)" } ?? edit.ruleID): \(verb)"
+                var message = "\(row.map { "\($0.legacy) -> \($0.modern)" } ?? edit.ruleID): \(verb) (\(edit.tier.rawValue))"
                 var fixes: [SARIFLog.Fix]?
                 if edit.pass == 1 {
                     fixes = [SARIFLog.Fix(
@@ -35,7 +35,7 @@ public struct SARIFReport: Sendable {
                     message += " (nested rewrite; applies after the rewrite it sits in)"
                 }
                 fileResults.append((edit.start, SARIFLog.Result(
-                    ruleId: edit.ruleID, ruleIndex: index[edit.ruleID], level: row?.safety == .automatic ? "note" : "warning",
+                    ruleId: edit.ruleID, ruleIndex: index[edit.ruleID], level: edit.tier == .safe ? "note" : "warning",
                     message: .init(text: message), locations: [.init(uri: uri, region: region)], fixes: fixes)))
             }
             for finding in file.findings {
@@ -71,16 +71,16 @@ public struct SARIFReport: Sendable {
         path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 
-    static func descriptor(_ row: DeprecationRow) -> SARIFLog.ReportingDescriptor {
-        let help = "Before: \(row.legacy)\nAfter: \(row.modern)\nSince iOS \(row.since); safety: \(row.safety.rawValue).\n\(row.rationale)"
-        let markdown = "**Before:** `\(row.legacy)`\n\n**After:** `\(row.modern)`\n\nSince iOS \(row.since); safety: \(row.safety.rawValue).\n\n\(row.rationale)"
+    static func descriptor(_ row: RuleDescription) -> SARIFLog.ReportingDescriptor {
+        let help = "Before: \(row.legacy)\nAfter: \(row.modern)\nSince iOS \(row.since); outcomes: \(row.tierLabel).\n\(row.rationale)"
+        let markdown = "**Before:** `\(row.legacy)`\n\n**After:** `\(row.modern)`\n\nSince iOS \(row.since); outcomes: \(row.tierLabel).\n\n\(row.rationale)"
         return .init(
             id: row.id, name: row.id,
             shortDescription: .init(text: "\(row.legacy) -> \(row.modern)"),
             fullDescription: .init(text: row.rationale),
             help: .init(text: help, markdown: markdown),
             defaultConfiguration: .init(level: row.safety == .automatic ? "note" : "warning"),
-            properties: .init(since: "iOS \(row.since)", safety: row.safety.rawValue, tags: ["modernization", "ios"]))
+            properties: .init(since: "iOS \(row.since)", safety: row.tierLabel, tags: ["modernization", "ios"]))
     }
 }
 

@@ -14,17 +14,27 @@ public struct SummaryRenderer {
         lines.append(counts)
         let ids = ruleIDs + report.files.flatMap { Array($0.suppressedCounts.keys) }.filter { !ruleIDs.contains($0) }.sorted()
         let active = ids.filter {
-            report.editCount(rule: $0) > 0 || report.findingCount(rule: $0) > 0 || report.suppressedCount(rule: $0) > 0
+            !report.tierCounts(rule: $0).isEmpty || report.findingCount(rule: $0) > 0 || report.suppressedCount(rule: $0) > 0
         }
+        var pendingReview = 0
         if !active.isEmpty {
             let width = active.map(\.count).max() ?? 0
             for rule in active {
                 let name = rule.padding(toLength: width, withPad: " ", startingAt: 0)
-                var line = "  \(name)  \(report.editCount(rule: rule)) edits, \(report.findingCount(rule: rule)) findings"
+                let tiers = report.tierCounts(rule: rule)
+                var line = "  \(name)  \(tiers.safe) safe, \(tiers.review) review"
+                if tiers.review > 0 {
+                    line += tiers.reviewApplied == tiers.review ? " (applied)" : tiers.reviewApplied == 0 ? " (not applied)" : " (\(tiers.reviewApplied) applied)"
+                }
+                line += ", \(tiers.finding) findings, \(report.editCount(rule: rule)) edits"
                 let suppressed = report.suppressedCount(rule: rule)
                 if suppressed > 0 { line += ", \(suppressed) suppressed" }
                 lines.append(line)
+                pendingReview += tiers.review - tiers.reviewApplied
             }
+        }
+        if pendingReview > 0 {
+            lines.append("\(pendingReview) review rewrite\(pendingReview == 1 ? "" : "s") not applied: each is a warning above with its would-be code; --include-review applies them")
         }
         let targets = report.deploymentTargets
         if let first = targets.first {

@@ -1,43 +1,64 @@
 import SwiftSyntax
 
-/// A codemod: finds one legacy pattern and proposes edits and findings.
+/// A codemod: finds one legacy pattern and decides, per site, between a safe rewrite, a review
+/// rewrite and a finding.
 ///
-/// Rules never print the tree: they return `SourceEdit`s against the original text (byte ranges
-/// plus replacement), so every byte they do not touch is kept. The engine sorts the edits, sets
-/// aside rules whose edits overlap another rule's for a later pass, applies the rest, re-parses
-/// and verifies the result.
+/// Rules never print the tree: their sites carry `SourceEdit`s against the original text (byte
+/// ranges plus replacement), so every byte they do not touch is kept. The engine gates whole
+/// sites (suppression, deployment target, `--include-review`), sets aside sites that overlap
+/// another rule's for a later pass, applies the rest, re-parses and verifies the result.
 public protocol Codemod: Sendable {
-    /// The rule's row in the deprecation table; the rule's id is the row's.
-    var row: DeprecationRow { get }
+    /// The rule's own description: its table row, tiers and examples.
+    var description: RuleDescription { get }
     /// A file containing none of these substrings is not parsed for this rule.
     var triggers: [String] { get }
+    /// What the project index must record for this rule (empty: the rule uses no index facts).
+    var indexInterest: IndexInterest { get }
     /// Inspects one parsed file. Throwing is reported as an internal error of this rule for
     /// this file, which then keeps its original content.
     func rewrite(_ context: RuleContext) throws -> RuleOutput
 }
 
 extension Codemod {
-    public var id: String { row.id }
-}
-
-/// What a rule returns for one file.
-public struct RuleOutput: Sendable {
-    public var edits: [SourceEdit]
-    public var findings: [Finding]
-
-    public init(edits: [SourceEdit] = [], findings: [Finding] = []) {
-        self.edits = edits
-        self.findings = findings
-    }
+    public var id: String { description.id }
+    public var indexInterest: IndexInterest { IndexInterest() }
 }
 
 /// Options every rule may consult.
-public struct RuleOptions: Sendable {
-    /// The app's deployment target. Rules whose table row needs a newer iOS only report; rules
-    /// may also use it to pick a spelling (e.g. `Task.sleep(nanoseconds:)` below iOS 16).
+public struct RuleOptions: Sendable, Hashable {
+    /// The app's deployment target. Sites of rules whose "since" is newer are reported, not
+    /// rewritten; rules may also use it to pick a spelling (`Task.sleep(nanoseconds:)` below 16).
     public var minimumIOS: IOSVersion
+    /// The rules whose review-tier rewrites are applied too (`--include-review`); the others'
+    /// are reported with their would-be code.
+    public var includeReview: ReviewSelection
 
-    public init(minimumIOS: IOSVersion = .newest) {
+    public init(minimumIOS: IOSVersion = .newest, includeReview: ReviewSelection = .none) {
         self.minimumIOS = minimumIOS
+        self.includeReview = includeReview
+    }
+}
+
+/// Which rules' review rewrites a run applies.
+public enum ReviewSelection: Sendable, Hashable {
+    case none
+    case all
+    case rules(Set<String>)
+
+    public func includes(_ ruleID: String) -> Bool {
+        switch self {
+        case .none: false
+        case .all: true
+        case .rules(let ids): ids.contains(ruleID)
+        }
+    }
+
+    /// For reports: "none", "all" or the sorted ids.
+    public var summary: String {
+        switch self {
+        case .none: "none"
+        case .all: "all"
+        case .rules(let ids): ids.sorted().joined(separator: ",")
+        }
     }
 }

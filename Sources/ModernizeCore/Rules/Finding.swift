@@ -14,7 +14,8 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// A site a rule reports instead of (or besides) rewriting it.
+/// Something the engine reports about a site: a rule's finding, a review note (applied or
+/// not), or a rewrite held back by the deployment target.
 public struct Finding: Sendable, Hashable {
     public let ruleID: String
     public let path: String
@@ -23,10 +24,15 @@ public struct Finding: Sendable, Hashable {
     public let message: String
     /// Code the user could write instead, when the rule can propose it.
     public let suggestion: String?
+    /// The tier of the site this is about: `.finding` for plain findings, `.review` for review
+    /// notes, `.safe` for a safe rewrite's remark or a safe rewrite held back.
+    public let tier: SiteTier
+    /// The site's rewrite was applied (the finding is a note about applied code).
+    public let applied: Bool
 
     public init(
         ruleID: String, path: String, position: SourcePosition, severity: Severity,
-        message: String, suggestion: String? = nil
+        message: String, suggestion: String? = nil, tier: SiteTier = .finding, applied: Bool = false
     ) {
         self.ruleID = ruleID
         self.path = path
@@ -34,6 +40,8 @@ public struct Finding: Sendable, Hashable {
         self.severity = severity
         self.message = message
         self.suggestion = suggestion
+        self.tier = tier
+        self.applied = applied
     }
 
     /// `path:line:column: severity: [rule] message`, the format editors and CI logs understand.
@@ -44,5 +52,36 @@ public struct Finding: Sendable, Hashable {
                 .joined(separator: "\n    ")
         }
         return line
+    }
+
+    /// Reports list findings by path, position, then rule.
+    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.path, lhs.position, lhs.ruleID, lhs.message) < (rhs.path, rhs.position, rhs.ruleID, rhs.message)
+    }
+}
+
+/// Per rule and run: how many sites ended in each tier.
+public struct TierCounts: Sendable, Hashable {
+    /// Safe rewrites applied.
+    public var safe = 0
+    /// Review rewrites, applied or not.
+    public var review = 0
+    /// Review rewrites applied (`--include-review`).
+    public var reviewApplied = 0
+    /// Findings, including rewrites held back by the deployment target.
+    public var finding = 0
+
+    public init(safe: Int = 0, review: Int = 0, reviewApplied: Int = 0, finding: Int = 0) {
+        self.safe = safe
+        self.review = review
+        self.reviewApplied = reviewApplied
+        self.finding = finding
+    }
+
+    public var isEmpty: Bool { safe == 0 && review == 0 && finding == 0 }
+
+    public static func + (lhs: TierCounts, rhs: TierCounts) -> TierCounts {
+        TierCounts(safe: lhs.safe + rhs.safe, review: lhs.review + rhs.review,
+                   reviewApplied: lhs.reviewApplied + rhs.reviewApplied, finding: lhs.finding + rhs.finding)
     }
 }

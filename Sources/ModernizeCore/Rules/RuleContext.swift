@@ -1,20 +1,26 @@
 import SwiftSyntax
 
-/// Everything a rule sees of one file, plus helpers to build edits and findings.
+/// Everything a rule sees of one file, plus helpers to build sites.
 public struct RuleContext {
     public let parsed: ParsedSource
     public let options: RuleOptions
     public let ruleID: String
+    /// Cross-file facts about the project this file belongs to.
+    public let index: ProjectIndex
     /// The file's indentation unit (tab or N spaces), detected once.
     public let indentStyle: IndentationStyle
 
     /// The file's line break ("\n" or "\r\n"); inserted lines must use it.
     public let newline: String
 
-    public init(parsed: ParsedSource, options: RuleOptions, ruleID: String, indentStyle: IndentationStyle? = nil) {
+    public init(
+        parsed: ParsedSource, options: RuleOptions, ruleID: String, index: ProjectIndex = .empty,
+        indentStyle: IndentationStyle? = nil
+    ) {
         self.parsed = parsed
         self.options = options
         self.ruleID = ruleID
+        self.index = index
         self.indentStyle = indentStyle ?? IndentationStyle.detect(in: parsed.source.text)
         self.newline = parsed.source.lineEnding.rawValue
     }
@@ -33,12 +39,10 @@ public struct RuleContext {
         parsed.lines.indentation(ofLineContaining: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
+    /// A finding site: no edit, a message saying what blocks and what to do.
     public func finding(
         at node: some SyntaxProtocol, severity: Severity = .warning, _ message: String, suggestion: String? = nil
-    ) -> Finding {
-        Finding(
-            ruleID: ruleID, path: path, position: position(of: node), severity: severity,
-            message: message, suggestion: suggestion
-        )
+    ) -> Site {
+        Site.finding(at: node, severity: severity, message, suggestion: suggestion)
     }
 }

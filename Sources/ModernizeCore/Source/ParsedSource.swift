@@ -27,7 +27,7 @@ public struct ParseProblem: Sendable, Equatable {
 }
 
 /// A source text with its lossless syntax tree.
-public struct ParsedSource {
+public struct ParsedSource: Sendable {
     /// Release builds nest to 256 by default but debug builds only to 20, which gives spurious
     /// "too deeply nested" errors on real code; pin the release value for both.
     public static let maximumNestingLevel = 256

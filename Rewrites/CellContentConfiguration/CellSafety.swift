@@ -1,0 +1,104 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// How safe migrating one cell is, from what its function and the project index show: a
+/// content configuration replaces the cell's content view and starts from the cell style's
+/// defaults, so subviews added to `contentView` and label styling done elsewhere are lost.
+struct CellSafety {
+    enum Verdict {
+        case safe
+        case review(String)
+        case refuse(Syntax, String)
+    }
+
+    /// Methods in which a cell class styles its own labels for every use.
+    static let stylingMethods: Set<String> = [
+        "init", "awakeFromNib", "prepareForReuse", "layoutSubviews", "setSelected", "setHighlighted", "updateConfiguration",
+    ]
+
+    let context: RuleContext
+    let classes: CellClassTable
+
+    func verdict(subject: String, origin: CellOrigin, scope: Syntax) -> Verdict {
+        if let use = Self.memberUse("contentView", of: subject, in: scope) {
+            return .refuse(use, "`\(subject).contentView` is used at \(context.position(of: use)); a content configuration replaces the cell's content view, so its subviews and constraints would be lost")
+        }
+        if let call = Self.callPassing(subject, in: scope) {
+            let name = call.calledExpression.trimmedDescription
+            return .refuse(Syntax(call), "`\(subject)` is passed to `\(name)` at \(context.position(of: call)), which may set its labels or content configuration too, and one configuration would overwrite the other; migrate them together (e.g. `\(name)` takes `inout UIListContentConfiguration`) or leave both")
+        }
+        var reviewReasons: [String] = []
+        for className in cellClasses(origin, reviewReasons: &reviewReasons) {
+            if let problem = stylingElsewhere(in: className, excluding: subject.isEmpty || subject == "self" ? scope : nil) {
+                return .refuse(scope, problem)
+            }
+        }
+        if let function = origin.parameterOf {
+            reviewReasons.append("`\(subject)` is a parameter of \(Self.describe(function)); a caller that also sets its labels or content configuration would overwrite this configuration or be overwritten by it")
+        }
+        return reviewReasons.isEmpty ? .safe : .review(reviewReasons.joined(separator: "; "))
+    }
+
+    /// The project classes the cell may be: its declared or cast class, else the class
+    /// registered for its reuse identifier. Unknown classes add a review reason.
+    private func cellClasses(_ origin: CellOrigin, reviewReasons: inout [String]) -> [String] {
+        let declared = classes.superclassChain(of: origin.typeName).filter { context.index.declares($0) }
+        guard origin.dequeued, origin.typeName == "UITableViewCell" else { return declared }
+        guard let identifier = origin.reuseIdentifier else {
+            reviewReasons.append("the reuse identifier is not a string literal, so the cell's registered class and its own label styling are not known")
+            return declared
+        }
+        let registered = context.index.registrations(forReuseIdentifier: identifier).compactMap(\.className)
+        if registered.isEmpty {
+            reviewReasons.append("no `register(_:forCellReuseIdentifier: \"\(identifier)\")` was found in the project, so the cell may be a storyboard prototype or a class that styles its labels, which a default configuration would reset")
+            return declared
+        }
+        return registered.flatMap { classes.superclassChain(of: $0).filter { context.index.declares($0) } }
+    }
+
+    /// A project class that styles its legacy labels in its own setup code, or fills its
+    /// content view: the message saying where, or nil.
+    private func stylingElsewhere(in className: String, excluding scope: Syntax?) -> String? {
+        let excluded = scope.map { IndexLocation(path: context.path, position: context.position(of: $0)) }
+        for type in context.index.types(named: className) {
+            for function in type.functions where function.location != excluded {
+                if let use = function.uses.first(where: { $0.name == "contentView" && ($0.receiver.isEmpty || $0.receiver == "self") }) {
+                    return "`\(className)` uses its contentView in \(function.name) (\(use.location)); a content configuration replaces that content view, so what it adds there would be lost"
+                }
+                guard Self.stylingMethods.contains(function.name) else { continue }
+                if let use = function.uses.first(where: { ContentPropertyMap.labels.contains($0.name) && $0.isWrite && ($0.receiver.isEmpty || $0.receiver == "self") }) {
+                    return "`\(className)` styles its \(use.name) in \(function.name) (\(use.location)), which a default content configuration resets; carry that styling into the configuration (its textProperties / secondaryTextProperties / imageProperties) or override updateConfiguration(using:), then migrate"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `subject.name` anywhere in `scope`.
+    static func memberUse(_ name: String, of subject: String, in scope: Syntax) -> Syntax? {
+        let target = subject.hasSuffix(".") ? String(subject.dropLast()) : subject
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id else { continue }
+            let base = member.base?.trimmedDescription ?? ""
+            if base == target || (target == "self" && base.isEmpty) { return Syntax(member) }
+        }
+        return nil
+    }
+
+    /// A call in `scope` with `subject` as a whole argument (`configure(cell)`, `f(x: cell)`).
+    static func callPassing(_ subject: String, in scope: Syntax) -> FunctionCallExprSyntax? {
+        guard !subject.isEmpty, subject != "self" else { return nil }
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == subject {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let argument = reference.parent?.as(LabeledExprSyntax.self),
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
+            return call
+        }
+        return nil
+    }
+
+    static func describe(_ scope: Syntax) -> String {
+        if let function = scope.as(FunctionDeclSyntax.self) { return "`\(function.name.text)(\(function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))`" }
+        return "this closure"
+    }
+}

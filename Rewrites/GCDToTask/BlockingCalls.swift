@@ -1,0 +1,74 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// Calls that block the calling thread. A `Task.detached` body must not make them: a blocked
+/// task holds one of the few threads of Swift's cooperative pool (deadlock when they all wait).
+/// Also calls into project functions that the index shows making them.
+struct BlockingCalls {
+    /// Called names recorded by the index, per function.
+    static let names: Set<String> = [
+        "wait", "sleep", "usleep", "nanosleep", "run", "sync", "lock", "startRunning", "stopRunning",
+        "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished",
+    ]
+    /// A file mentioning none of these declares no blocking function.
+    static let indexTriggers = [".wait(", "sleep(", "RunLoop", ".sync", ".lock()", "startRunning", "stopRunning", "sendSynchronousRequest", "waitUntil"]
+
+    let context: RuleContext
+
+    struct Blocking {
+        let text: String
+        let position: SourcePosition
+    }
+
+    /// The first call in the closure (outside nested closures that escape, which run later
+    /// elsewhere) that blocks, directly or through a project function.
+    func firstBlockingCall(in closure: ClosureExprSyntax) -> Blocking? {
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.lastToken(viewMode: .sourceAccurate)?.id == token.id else { continue }
+            if let reason = reason(for: call) {
+                return Blocking(text: reason, position: context.position(of: call))
+            }
+        }
+        return nil
+    }
+
+    private func reason(for call: FunctionCallExprSyntax) -> String? {
+        let called = call.calledExpression
+        let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name else { return nil }
+        let receiver = called.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+        if Self.isBlocking(name: name, receiver: receiver, labels: call.arguments.map { $0.label?.text ?? "_" }) {
+            return call.trimmedDescription.split(separator: "\n").first.map(String.init)
+        }
+        if receiver.isEmpty || receiver == "self", let inner = blockingFunction(named: name) {
+            return "\(name)(), which calls `\(inner.receiver.isEmpty ? "" : inner.receiver + ".")\(inner.name)` at \(inner.location)"
+        }
+        return nil
+    }
+
+    /// A project function with this name that makes a blocking call (one level deep).
+    private func blockingFunction(named name: String) -> IndexedUse? {
+        let functions = context.index.typesByName.values.flatMap { $0 }.flatMap(\.functions) + context.index.freeFunctions
+        for function in functions where function.name == name && !function.isAsync {
+            if let use = function.uses.first(where: { $0.kind == .call && Self.isBlocking(name: $0.name, receiver: $0.receiver, labels: nil) }) {
+                return use
+            }
+        }
+        return nil
+    }
+
+    static func isBlocking(name: String, receiver: String, labels: [String]?) -> Bool {
+        switch name {
+        case "wait": return receiver.isEmpty == false  // semaphore.wait(), group.wait(), condition.wait()
+        case "sleep": return receiver == "Thread" || receiver.isEmpty
+        case "usleep", "nanosleep": return receiver.isEmpty
+        case "run": return receiver.contains("RunLoop")
+        case "sync": return !receiver.isEmpty
+        case "lock": return !receiver.isEmpty
+        case "Data", "String", "NSData", "NSString": return labels?.contains("contentsOf") == true
+        case "startRunning", "stopRunning", "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished": return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// Which types are main-actor isolated: UIKit's views, view controllers and other
+/// `@MainActor` classes (by superclass chain, across files through the index), and types marked
+/// `@MainActor`.
+struct MainActorTypes {
+    /// UIKit classes Apple declares `@MainActor`; a subclass inherits the isolation.
+    static let uiKitRoots = [
+        "UIViewController", "UIView", "UITableViewCell", "UICollectionViewCell", "UITableViewController",
+        "UICollectionViewController", "UINavigationController", "UITabBarController", "UIResponder",
+        "UIPresentationController", "UIApplication", "UIWindow", "UIControl", "UIButton", "UILabel",
+        "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UIImageView",
+        "UICollectionReusableView", "UITableViewHeaderFooterView", "UISplitViewController",
+        "UIPageViewController", "UISearchController", "UIAlertController",
+    ]
+
+    let index: ProjectIndex
+    /// Classes and attributes declared in this file (the index may not hold it when it was
+    /// built without this rule's triggers in the file).
+    private let local: [String: (inherited: [String], attributes: [String])]
+
+    init(index: ProjectIndex, tree: SourceFileSyntax) {
+        self.index = index
+        let collector = LocalTypeCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        local = collector.types
+    }
+
+    /// The name of the type (or extended type) whose member holds `node`.
+    func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        for ancestor in sequence(first: Syntax(node), next: { $0.parent }) {
+            if let decl = ancestor.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = ancestor.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = ancestor.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = ancestor.as(ActorDeclSyntax.self) { return decl.name.text }
+            if let decl = ancestor.as(ExtensionDeclSyntax.self) { return ProjectIndex.simpleName(decl.extendedType.trimmedDescription) }
+        }
+        return nil
+    }
+
+    func isMainActor(_ name: String) -> Bool {
+        var seen: Set<String> = []
+        var current: String? = name
+        while let type = current, seen.insert(type).inserted {
+            if Self.uiKitRoots.contains(type) { return true }
+            let facts = local[type] ?? index.declaration(of: type).map { ($0.inherited, $0.attributes) }
+            if facts?.attributes.contains("MainActor") == true { return true }
+            current = facts?.inherited.first.map(ProjectIndex.simpleName)
+        }
+        return false
+    }
+}
+
+private final class LocalTypeCollector: SyntaxVisitor {
+    var types: [String: (inherited: [String], attributes: [String])] = [:]
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        types[node.name.text] = (
+            node.inheritanceClause?.inheritedTypes.map { ProjectIndex.simpleName($0.type.trimmedDescription) } ?? [],
+            node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+        return .visitChildren
+    }
+}
+
+/// Uses of `self` and identifiers, for review notes.
+enum SelfReferences {
+    /// The first explicit or implicit-member `self` in a closure body, skipping nested closures
+    /// that are themselves main-queue hops is left to the caller.
+    static func first(in closure: ClosureExprSyntax) -> Syntax? {
+        closure.statements.tokens(viewMode: .sourceAccurate).first { $0.tokenKind == .keyword(.self) }.map(Syntax.init)
+    }
+
+    /// The first identifier (not a member name) in an expression: `delay` in `.now() + delay`.
+    static func firstIdentifier(in expression: ExprSyntax) -> String? {
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind,
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  !(reference.parent?.is(MemberAccessExprSyntax.self) ?? false) || reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
+            else { continue }
+            if reference.parent?.is(FunctionCallExprSyntax.self) == true { continue }
+            return name
+        }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+import ModernizeCore
+
+/// Rows of the deprecation table that have no codemod yet. An implemented rule carries its own
+/// description in its file; `Codemods.table` lists both, implemented rows first.
+public enum PlannedRules {
+    public static let all: [RuleDescription] = [
+        RuleDescription(
+            id: "keyboard-layout-guide",
+            legacy: "keyboardWillShow/Hide notifications adjusting constraints",
+            modern: "UIKeyboardLayoutGuide (view.keyboardLayoutGuide)",
+            since: IOSVersion(15),
+            rationale: "The layout guide tracks the keyboard (including floating and undocked) without notification arithmetic.",
+            tiers: [.finding], status: .planned),
+        RuleDescription(
+            id: "cell-registration",
+            legacy: "register(_:forCellWithReuseIdentifier:) + string dequeue",
+            modern: "UICollectionView.CellRegistration",
+            since: IOSVersion(14),
+            rationale: "Registrations are type-safe: no reuse-identifier strings, no force casts.",
+            tiers: [.review, .finding], status: .planned),
+        RuleDescription(
+            id: "navigation-bar-appearance",
+            legacy: "navigationBar.barTintColor / isTranslucent",
+            modern: "UINavigationBarAppearance on all 4 appearance slots",
+            since: IOSVersion(13),
+            rationale: "Since iOS 15 scroll-edge appearance ignores barTintColor; only an appearance object styles every state.",
+            tiers: [.review, .finding], status: .planned),
+        RuleDescription(
+            id: "compositional-layout",
+            legacy: "complex UICollectionViewFlowLayout subclasses",
+            modern: "UICollectionViewCompositionalLayout",
+            since: IOSVersion(13),
+            rationale: "Compositional layouts express sections, groups and orthogonal scrolling declaratively.",
+            tiers: [.finding], status: .planned),
+        RuleDescription(
+            id: "flush-updates-animation",
+            legacy: "layoutIfNeeded() inside UIView.animate",
+            modern: "UIView.animate(options: .flushUpdates)",
+            since: IOSVersion(26),
+            rationale: "flushUpdates applies pending trait and observable changes in the animation without a manual layout pass.",
+            tiers: [.review, .finding], status: .planned),
+        RuleDescription(
+            id: "scene-delegate-lifecycle",
+            legacy: "app-delegate window lifecycle (window in AppDelegate)",
+            modern: "UIScene + SceneDelegate",
+            since: IOSVersion(13),
+            rationale: "Apps built with the iOS 26 SDK must adopt the scene lifecycle; the app-delegate window is no longer set up.",
+            tiers: [.review, .finding], status: .planned),
+        RuleDescription(
+            id: "observable-macro",
+            legacy: "ObservableObject + @Published",
+            modern: "@Observable",
+            since: IOSVersion(17),
+            rationale: "Observation tracks only the properties a view reads, so unrelated changes no longer redraw it.",
+            tiers: [.review, .finding], status: .planned),
+        RuleDescription(
+            id: "layout-constraint-activation",
+            legacy: "`.isActive = true` one constraint at a time",
+            modern: "NSLayoutConstraint.activate([...])",
+            since: IOSVersion(9),
+            rationale: "Activating constraints in one batch lets the layout engine add them together instead of one solve per constraint.",
+            tiers: [.safe, .finding], status: .planned),
+        RuleDescription(
+            id: "constraint-item-to-anchors",
+            legacy: "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)",
+            modern: "layout anchors (a.leadingAnchor.constraint(equalTo: b.leadingAnchor))",
+            since: IOSVersion(9),
+            rationale: "Anchors are type-checked: an x-axis anchor cannot be related to a y-axis one.",
+            tiers: [.safe, .finding], status: .planned),
+        RuleDescription(
+            id: "foreground-style",
+            legacy: ".foregroundColor(_:)",
+            modern: ".foregroundStyle(_:)",
+            since: IOSVersion(15),
+            rationale: "foregroundColor is deprecated; foregroundStyle takes any ShapeStyle.",
+            tiers: [.safe, .review, .finding], status: .planned),
+        RuleDescription(
+            id: "clip-shape",
+            legacy: ".cornerRadius(_:antialiased:)",
+            modern: ".clipShape(RoundedRectangle(cornerRadius:))",
+            since: IOSVersion(13),
+            rationale: "cornerRadius is deprecated; clipShape states the shape explicitly.",
+            tiers: [.safe, .finding], status: .planned),
+        RuleDescription(
+            id: "navigation-title",
+            legacy: ".navigationBarTitle(_:)",
+            modern: ".navigationTitle(_:)",
+            since: IOSVersion(14),
+            rationale: "navigationBarTitle is deprecated; navigationTitle also works on macOS and in split views.",
+            tiers: [.safe, .finding], status: .planned),
+        RuleDescription(
+            id: "navigation-stack",
+            legacy: "NavigationView",
+            modern: "NavigationStack / NavigationSplitView",
+            since: IOSVersion(16),
+            rationale: "NavigationView is deprecated; the stack and split view separate the two layouts it mixed.",
+            tiers: [.review, .finding], status: .planned),
+        RuleDescription(
+            id: "task-modifier",
+            legacy: ".onAppear { Task { ... } }",
+            modern: ".task { ... }",
+            since: IOSVersion(15),
+            rationale: "The task modifier cancels the work when the view disappears.",
+            tiers: [.review, .finding], status: .planned),
+    ]
+}

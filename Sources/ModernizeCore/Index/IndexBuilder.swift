@@ -1,0 +1,91 @@
+import Foundation
+
+/// Builds a `ProjectIndex` from a run's files, in parallel: only files containing one of the
+/// interest's triggers are parsed, each once; the trees of files the rewrite phase will need
+/// are handed over (up to a memory budget) so those files are not parsed twice.
+public struct IndexBuilder: Sendable {
+    /// Source bytes whose trees may be kept for the rewrite phase; beyond it, trees are dropped
+    /// and those files parsed again (memory stays bounded on huge repositories).
+    public static let keptSourceBudget = 16 << 20
+
+    public let interest: IndexInterest
+    public let jobs: Int
+
+    public init(interest: IndexInterest, jobs: Int) {
+        self.interest = interest
+        self.jobs = max(1, jobs)
+    }
+
+    /// `read` returns a file's text (nil: excluded or unreadable; the rewrite phase reports
+    /// it); `keepTree` says whether the rewrite phase will parse the file too.
+    public func build(
+        files: [SourceFile], read: @Sendable (SourceFile) -> SourceText?, keepTree: @Sendable (SourceText) -> Bool
+    ) -> (index: ProjectIndex, trees: TreeCache) {
+        let trees = TreeCache(budget: Self.keptSourceBudget)
+        let facts = FactSlots(count: files.count)
+        let interest = interest
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
+            while let index = facts.nextIndex() {
+                guard let source = read(files[index]), Self.isTriggered(source, by: interest) else { continue }
+                let parsed = ParsedSource(source)
+                guard parsed.firstError == nil else { continue }  // the rewrite phase reports it
+                facts.store(FactCollector.facts(of: parsed, interest: interest), at: index)
+                if keepTree(source) { trees.keep(parsed, for: files[index].path) }
+            }
+        }
+        return (ProjectIndex(files: facts.values()), trees)
+    }
+
+    static func isTriggered(_ source: SourceText, by interest: IndexInterest) -> Bool {
+        var text = source.text
+        return text.withUTF8 { buffer in interest.triggers.contains { TriggerScan.contains($0, in: buffer) } }
+    }
+}
+
+/// Trees parsed by the index phase, waiting for the rewrite phase; each is taken once.
+public final class TreeCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private let budget: Int
+    private var used = 0
+    private var trees: [String: ParsedSource] = [:]
+
+    public init(budget: Int) { self.budget = budget }
+
+    func keep(_ parsed: ParsedSource, for path: String) {
+        lock.withLock {
+            let size = parsed.source.text.utf8.count
+            guard used + size <= budget else { return }
+            used += size
+            trees[path] = parsed
+        }
+    }
+
+    /// The tree kept for `path`, if it was parsed from exactly `source`'s text.
+    public func take(_ path: String, matching source: SourceText) -> ParsedSource? {
+        lock.withLock {
+            guard let parsed = trees.removeValue(forKey: path) else { return nil }
+            used -= parsed.source.text.utf8.count
+            return parsed.source.text == source.text && parsed.source.path == source.path ? parsed : nil
+        }
+    }
+}
+
+private final class FactSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [FileFacts?]
+    private var next = 0
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func nextIndex() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            next += 1
+            return next - 1
+        }
+    }
+
+    func store(_ facts: FileFacts, at index: Int) { lock.withLock { slots[index] = facts } }
+
+    func values() -> [FileFacts] { lock.withLock { slots.compactMap { $0 } } }
+}

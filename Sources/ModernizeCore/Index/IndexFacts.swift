@@ -1,0 +1,100 @@
+/// A place in the project, for messages that point at another file.
+public struct IndexLocation: Sendable, Hashable, CustomStringConvertible {
+    public let path: String
+    public let position: SourcePosition
+
+    public init(path: String, position: SourcePosition) {
+        self.path = path
+        self.position = position
+    }
+
+    public var description: String { "\(path):\(position)" }
+}
+
+/// A use of a recorded member or call inside a function.
+public struct IndexedUse: Sendable, Hashable {
+    public enum Kind: String, Sendable { case member, call }
+    public let kind: Kind
+    public let name: String
+    /// The receiver as written (`cell`, `self.cell.textLabel`), empty for a bare name.
+    public let receiver: String
+    /// The use is the target of an assignment (`x.name = ...`, `x.name?.font = ...`).
+    public let isWrite: Bool
+    public let location: IndexLocation
+}
+
+/// A function, method, initializer or accessor body, with the recorded uses inside it.
+public struct FunctionFacts: Sendable, Hashable {
+    public enum Kind: String, Sendable { case function, initializer, deinitializer, accessor }
+    public let kind: Kind
+    /// `viewDidLoad`, `init`, `tableView(_:cellForRowAt:)`'s base name `tableView`.
+    public let name: String
+    /// Argument labels as in a selector: `["_", "cellForRowAt"]`.
+    public let labels: [String]
+    public let isOverride: Bool
+    public let isAsync: Bool
+    public let location: IndexLocation
+    public var uses: [IndexedUse]
+}
+
+/// A stored or computed property.
+public struct PropertyFacts: Sendable, Hashable {
+    public let name: String
+    /// The declared type as written (`UILabel?`), nil when inferred.
+    public let type: String?
+    /// Property wrappers and attributes without the `@` (`Published`, `MainActor`).
+    public let attributes: [String]
+    public let isStatic: Bool
+    public let isStored: Bool
+    /// The initial value as written, if any.
+    public let initializer: String?
+    public let location: IndexLocation
+}
+
+/// One type declaration or extension.
+public struct TypeFacts: Sendable, Hashable {
+    public enum Kind: String, Sendable { case `class`, `struct`, `enum`, `protocol`, `actor`, `extension` }
+    public let kind: Kind
+    /// The simple name (`Cell`), or for an extension the extended type's last component.
+    public let name: String
+    /// Enclosing type names, outermost first (`["Outer"]` for `Outer.Inner`).
+    public let parents: [String]
+    /// Inherited types as written, in order: for a class the first is usually its superclass.
+    public let inherited: [String]
+    /// Modifiers such as `open`, `final`, `public`.
+    public let modifiers: [String]
+    /// Attributes without the `@` (`MainActor`, `Observable`, `objc`).
+    public let attributes: [String]
+    public var properties: [PropertyFacts]
+    public var functions: [FunctionFacts]
+    public let location: IndexLocation
+
+    public var isOpen: Bool { modifiers.contains("open") }
+    public var isFinal: Bool { modifiers.contains("final") }
+}
+
+/// `register(X.self, forCellReuseIdentifier: "Row")` and its collection-view / header
+/// siblings: which class (or nib) a reuse identifier stands for.
+public struct ReuseRegistration: Sendable, Hashable {
+    public let identifier: String
+    /// The registered class (`X` of `X.self`), nil for nibs.
+    public let className: String?
+    /// The nib name of `UINib(nibName: "X", bundle: ...)`.
+    public let nibName: String?
+    /// `forCellReuseIdentifier`, `forCellWithReuseIdentifier`, `forHeaderFooterViewReuseIdentifier`, ...
+    public let label: String
+    /// The type whose code registers it, if any.
+    public let owner: String?
+    public let location: IndexLocation
+}
+
+/// Everything one Swift file contributes to the index.
+public struct FileFacts: Sendable, Hashable {
+    public let path: String
+    public var types: [TypeFacts] = []
+    /// Functions outside any type.
+    public var functions: [FunctionFacts] = []
+    public var registrations: [ReuseRegistration] = []
+
+    public init(path: String) { self.path = path }
+}

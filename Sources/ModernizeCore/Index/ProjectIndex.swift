@@ -1,0 +1,103 @@
+import Foundation
+
+/// Cross-file facts about one project root (one repository in `batch`: repositories never see
+/// each other's facts). Built before rules run from the files that can contribute facts for
+/// the enabled rules; holds facts, never syntax trees, so its memory stays small.
+public struct ProjectIndex: Sendable {
+    public static let empty = ProjectIndex(files: [])
+
+    /// Every declaration and extension, by simple name.
+    public let typesByName: [String: [TypeFacts]]
+    public let freeFunctions: [FunctionFacts]
+    public let registrations: [ReuseRegistration]
+    /// Paths of the Swift files the index read.
+    public let indexedPaths: [String]
+
+    public init(files: [FileFacts]) {
+        let sorted = files.sorted { $0.path < $1.path }
+        var types: [String: [TypeFacts]] = [:]
+        for file in sorted {
+            for type in file.types { types[type.name, default: []].append(type) }
+        }
+        typesByName = types
+        freeFunctions = sorted.flatMap(\.functions)
+        registrations = sorted.flatMap(\.registrations)
+        indexedPaths = sorted.map(\.path)
+    }
+
+    /// The declaration and every extension of `name` (declaration first).
+    public func types(named name: String) -> [TypeFacts] {
+        (typesByName[Self.simpleName(name)] ?? []).sorted { ($0.kind == .extension ? 1 : 0) < ($1.kind == .extension ? 1 : 0) }
+    }
+
+    /// The non-extension declaration of `name`, when the project has exactly one.
+    public func declaration(of name: String) -> TypeFacts? {
+        let declarations = types(named: name).filter { $0.kind != .extension }
+        return declarations.count == 1 ? declarations[0] : nil
+    }
+
+    /// Is `name` declared in the project (not an SDK type)?
+    public func declares(_ name: String) -> Bool { declaration(of: name) != nil }
+
+    /// The superclass of a class declared in the project: its first inherited type, unless
+    /// that is a protocol the project declares. Nil for SDK classes and non-classes.
+    public func superclass(of name: String) -> String? {
+        guard let declaration = declaration(of: name), declaration.kind == .class,
+              let first = declaration.inherited.first else { return nil }
+        let simple = Self.simpleName(first)
+        if let inherited = self.declaration(of: simple), inherited.kind == .protocol { return nil }
+        return simple
+    }
+
+    /// `name` itself, then each superclass the project declares, ending with the first SDK
+    /// class (`["ThemedCell", "BaseCell", "UITableViewCell"]`). Cycles end the chain.
+    public func superclassChain(of name: String) -> [String] {
+        var chain = [Self.simpleName(name)]
+        while let next = superclass(of: chain.last!), !chain.contains(next) { chain.append(next) }
+        return chain
+    }
+
+    /// Is `name` the class `ancestor` or a subclass of it, as far as the project shows?
+    public func isSubclass(_ name: String, of ancestor: String) -> Bool {
+        superclassChain(of: name).contains(ancestor)
+    }
+
+    /// Does `name` (or an extension of it, or a superclass the project declares) list
+    /// `protocolName` among its inherited types?
+    public func conforms(_ name: String, to protocolName: String) -> Bool {
+        superclassChain(of: name).contains { type in
+            types(named: type).contains { $0.inherited.map(Self.simpleName).contains(protocolName) }
+        }
+    }
+
+    /// Is the class (or a superclass the project declares) `open`? Subclasses in other modules
+    /// may then rely on what a rule would change.
+    public func isOpen(_ name: String) -> Bool {
+        superclassChain(of: name).contains { declaration(of: $0)?.isOpen ?? false }
+    }
+
+    /// Project classes whose superclass is `name`.
+    public func subclasses(of name: String) -> [TypeFacts] {
+        typesByName.values.flatMap { $0 }.filter { $0.kind == .class && superclass(of: $0.name) == Self.simpleName(name) }
+            .sorted { $0.location.description < $1.location.description }
+    }
+
+    /// Functions of `type` and its extensions (not superclasses) named `name`.
+    public func functions(of type: String, named name: String) -> [FunctionFacts] {
+        types(named: type).flatMap(\.functions).filter { $0.name == name }
+    }
+
+    /// The `register(...)` calls for a reuse identifier, in path order.
+    public func registrations(forReuseIdentifier identifier: String) -> [ReuseRegistration] {
+        registrations.filter { $0.identifier == identifier }
+    }
+
+    /// `Module.Outer.Name<T>?` -> `Name`.
+    public static func simpleName(_ written: String) -> String {
+        var name = Substring(written)
+        while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
+        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(name).trimmingCharacters(in: .whitespaces)
+    }
+}

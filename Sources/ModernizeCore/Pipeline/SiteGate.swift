@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// Decides, for one rule's output in one pass, what happens to each whole site: suppressed,
+/// reported (findings; rewrites held back by the deployment target or by `--include-review`),
+/// deferred to the next pass (overlaps), or applied.
+struct SiteGate {
+    let parsed: ParsedSource
+    let options: RuleOptions
+    let offsets: OffsetMap
+    /// The file as read, where findings point.
+    let original: ParsedSource
+    let isLastPass: Bool
+    let suppressions: Suppressions
+
+    init(parsed: ParsedSource, options: RuleOptions, offsets: OffsetMap, original: ParsedSource, isLastPass: Bool) {
+        self.parsed = parsed
+        self.options = options
+        self.offsets = offsets
+        self.original = original
+        self.isLastPass = isLastPass
+        self.suppressions = Suppressions(parsed)
+    }
+
+    struct Decided {
+        var edits: [SourceEdit] = []
+        var tiers: [SiteTier] = []
+        var appliedNotes: [Finding] = []
+        var reports: [Finding] = []
+        var appliedCounts = TierCounts()
+        var reportCounts = TierCounts()
+        var suppressed = 0
+        var deferredSites = 0
+    }
+
+    /// Two edits of one site that overlap are a rule bug: the file is kept as it was.
+    func selfOverlap(in output: RuleOutput, rule: any Codemod) -> InternalError? {
+        for site in output.sites {
+            if let (first, second) = EditConflict.firstOverlap(in: site.edits) {
+                let message = "emitted overlapping edits at \(parsed.position(of: first.range.lowerBound.utf8Offset)) and \(parsed.position(of: second.range.lowerBound.utf8Offset))"
+                return InternalError(ruleID: rule.id, path: parsed.source.path, message: message)
+            }
+        }
+        return nil
+    }
+
+    func decide(_ output: RuleOutput, rule: any Codemod, otherRulesEdits: [SourceEdit]) -> Decided {
+        var decided = Decided()
+        let description = rule.description
+        for site in output.sites.sorted(by: { $0.anchor < $1.anchor }) {
+            if isSuppressed(site, rule: rule.id) {
+                decided.suppressed += 1
+                continue
+            }
+            switch site.tier {
+            case .finding:
+                decided.reports.append(finding(site, rule: rule.id, message: site.message ?? "", suggestion: site.suggestion))
+                decided.reportCounts.finding += 1
+                continue
+            case .safe, .review:
+                break
+            }
+            if options.minimumIOS < description.since {
+                let reason = site.tier == .review ? "; review: \(site.message ?? "")" : ""
+                decided.reports.append(finding(
+                    site, rule: rule.id, severity: .info,
+                    message: "not rewritten: \(description.modern) needs iOS \(description.since), deployment target is iOS \(options.minimumIOS)\(reason)",
+                    suggestion: site.suggestion ?? WouldBeCode.render(site.edits, in: parsed.lines)))
+                decided.reportCounts.finding += 1
+                continue
+            }
+            if site.tier == .review && !options.includeReview.includes(rule.id) {
+                decided.reports.append(finding(
+                    site, rule: rule.id, severity: .warning,
+                    message: "review rewrite not applied (--include-review applies it): \(site.message ?? "")",
+                    suggestion: site.suggestion ?? WouldBeCode.render(site.edits, in: parsed.lines), tier: .review))
+                decided.reportCounts.review += 1
+                continue
+            }
+            if EditConflict.overlaps(site.edits, with: otherRulesEdits, sameRule: false)
+                || EditConflict.overlaps(site.edits, with: decided.edits, sameRule: true) {
+                if !isLastPass {
+                    decided.deferredSites += 1
+                    continue
+                }
+                decided.reports.append(finding(
+                    site, rule: rule.id,
+                    message: "not rewritten: its edits still overlap other edits after \(FileMigration.maximumPasses) passes; run the tool again",
+                    suggestion: site.suggestion ?? WouldBeCode.render(site.edits, in: parsed.lines)))
+                decided.reportCounts.finding += 1
+                continue
+            }
+            decided.edits += site.edits
+            decided.tiers += Array(repeating: site.tier, count: site.edits.count)
+            if site.tier == .review {
+                decided.appliedCounts.review += 1
+                decided.appliedCounts.reviewApplied += 1
+                decided.appliedNotes.append(finding(site, rule: rule.id, severity: .info, message: "review: \(site.message ?? "")", tier: .review, applied: true))
+            } else {
+                decided.appliedCounts.safe += 1
+                if let note = site.message {
+                    decided.appliedNotes.append(finding(site, rule: rule.id, severity: .info, message: note, tier: .safe, applied: true))
+                }
+            }
+        }
+        return decided
+    }
+
+    /// A site is silenced when its anchor or any of its edits is on a silenced line.
+    private func isSuppressed(_ site: Site, rule: String) -> Bool {
+        guard !suppressions.isEmpty else { return false }
+        let offsets = [site.anchor.utf8Offset] + site.edits.map(\.range.lowerBound.utf8Offset)
+        return offsets.contains { suppressions.isSuppressed(rule: rule, line: parsed.position(of: $0).line) }
+    }
+
+    private func finding(
+        _ site: Site, rule: String, severity: Severity? = nil, message: String, suggestion: String? = nil,
+        tier: SiteTier = .finding, applied: Bool = false
+    ) -> Finding {
+        let position = original.position(of: offsets.original(site.anchor.utf8Offset))
+        return Finding(
+            ruleID: rule, path: parsed.source.path, position: position, severity: severity ?? site.severity,
+            message: message, suggestion: suggestion.flatMap { $0.isEmpty ? nil : $0 }, tier: tier, applied: applied)
+    }
+}
