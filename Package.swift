@@ -35,6 +35,17 @@ let package = Package(
             ],
             path: "Rewrites"
         ),
+        // Generates Rewrites/Registry+Generated.swift and the README's table blocks from the
+        // rules (`swift run generate-modernize`); a test fails when they are stale.
+        .target(
+            name: "ModernizeGenerator",
+            dependencies: [
+                "ModernizeCore", "Rewrites",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "generate-modernize", dependencies: ["ModernizeGenerator"]),
         // The thin command-line front end.
         .executableTarget(
             name: "modernize",
@@ -53,7 +64,7 @@ let package = Package(
         .testTarget(
             name: "GoldenTests",
             dependencies: [
-                "ModernizeCore", "Rewrites", "TestSupport",
+                "ModernizeCore", "Rewrites", "TestSupport", "ModernizeGenerator",
                 // The type-check of golden files reads the API model's deprecations.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

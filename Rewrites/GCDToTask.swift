@@ -153,7 +153,11 @@ struct GCDRewritePlanner {
             reasons.append("TaskPriority has no user-interactive level: .userInteractive becomes \(priority)")
         }
         if let selfUse = SelfReferences.first(in: closure) {
-            reasons.append("it uses `self` (\(context.position(of: selfUse))), whose main-actor members need `await` there")
+            if let type = mainActorTypes.enclosingTypeName(of: closure), mainActorTypes.isMainActor(type) {
+                reasons.append("it uses `self` (\(context.position(of: selfUse))), a main-actor `\(type)`, whose members need `await MainActor.run` there (errors in Swift 6 mode)")
+            } else {
+                reasons.append("it captures `self` (\(context.position(of: selfUse))), which must be Sendable in Swift 6 mode")
+            }
         }
         return reasons.joined(separator: "; ")
     }
@@ -235,7 +239,7 @@ struct GCDRewritePlanner {
     private func mainActorSite(_ dispatch: DispatchCall, edits: [SourceEdit], delay: LabeledExprSyntax?) -> Site {
         var reasons: [String] = []
         if let delay {
-            reasons.append("Task.sleep counts the delay on a clock that keeps running while the device sleeps, `\(delay.trimmedDescription)` did not, and the delay is now measured from when the task starts")
+            reasons.append("Task.sleep counts the delay on a clock that keeps running while the device sleeps, `\(delay.label?.text ?? "deadline"): \(delay.expression.trimmedDescription)` did not, and the delay is now measured from when the task starts")
             if let name = SelfReferences.firstIdentifier(in: delay.expression) {
                 reasons.append("`\(name)` is read when the task starts, not at this call: if it changes right after (a loop staggering animations), capture its value first")
             }

@@ -78,7 +78,8 @@ enum SelfReferences {
                   let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   !(reference.parent?.is(MemberAccessExprSyntax.self) ?? false) || reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
             else { continue }
-            if reference.parent?.is(FunctionCallExprSyntax.self) == true { continue }
+            // Calls and type names (`DispatchTime.now()`) are not values read later.
+            if reference.parent?.is(FunctionCallExprSyntax.self) == true || name.first?.isUppercase == true { continue }
             return name
         }
         return nil

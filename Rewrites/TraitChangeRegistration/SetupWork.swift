@@ -24,7 +24,7 @@ struct SetupWork {
     /// The first handler statement whose work is not also done at setup, as written; nil
     /// when every statement is a call of a method setup also calls.
     func firstCallNotAtSetup(in statements: [CodeBlockItemSyntax]) -> String? {
-        for statement in statements {
+        for statement in statements where !HandlerAnalyzer.isSuperCall(statement) {
             guard let name = Self.calledName(statement), calledAtSetup.contains(name) else {
                 return statement.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
             }

@@ -1,25 +1,26 @@
 import Foundation
 import ModernizeCore
+import ModernizeGenerator
 import Rewrites
 import Testing
 
 @Suite struct DeprecationTableTests {
     let casesByRule = Dictionary(grouping: GoldenCase.all, by: \.rule)
+    static let root = GoldenCase.goldenRoot.deletingLastPathComponent()
 
-    @Test func implementedRowsHaveACodemodAndGoldenCases() {
-        for row in DeprecationTable.rows where row.status == .implemented {
-            #expect(Codemods.codemod(id: row.id) != nil, "row \(row.id) is marked implemented but has no codemod")
-            #expect(!(casesByRule[row.id] ?? []).isEmpty, "row \(row.id) is marked implemented but Golden/\(row.id)/ has no case")
+    @Test func everyCodemodHasGoldenCasesAndExamples() {
+        for codemod in Codemods.all {
+            #expect(codemod.description.status == .implemented, "codemod \(codemod.id) describes itself as planned")
+            #expect(!(casesByRule[codemod.id] ?? []).isEmpty, "codemod \(codemod.id) has no case in Golden/\(codemod.id)/")
+            #expect(!codemod.description.examples.isEmpty, "codemod \(codemod.id) carries no example for `modernize explain`")
+            #expect(!codemod.triggers.isEmpty, "codemod \(codemod.id) has no trigger substrings")
         }
     }
 
-    @Test func everyCodemodHasItsImplementedRow() {
-        for codemod in Codemods.all {
-            let row = DeprecationTable.row(id: codemod.id)
-            #expect(row != nil, "codemod \(codemod.id) has no table row")
-            #expect(row == codemod.row, "codemod \(codemod.id) carries a row that differs from the table's")
-            #expect(row?.status == .implemented, "codemod \(codemod.id) exists but its row is not marked implemented")
-            #expect(!codemod.triggers.isEmpty, "codemod \(codemod.id) has no trigger substrings")
+    @Test func plannedRowsHaveNoCodemod() {
+        for row in PlannedRules.all {
+            #expect(row.status == .planned)
+            #expect(Codemods.codemod(id: row.id) == nil, "\(row.id) is implemented: delete its planned row")
         }
     }
 
@@ -30,14 +31,16 @@ import Testing
     }
 
     @Test func idsAreUnique() {
-        let ids = DeprecationTable.rows.map(\.id)
+        let ids = Codemods.table.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(Set(Codemods.all.map(\.id)).count == Codemods.all.count)
     }
 
-    @Test func readmeShowsTheCurrentTable() throws {
-        let readme = try String(contentsOf: GoldenCase.goldenRoot.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let table = RuleTableRenderer.markdown(DeprecationTable.rows)
-        #expect(readme.contains(table), "README's table is stale; paste the output of `swift run modernize rules --markdown`:\n\(table)")
+    /// swift-format's GeneratedFilesValidityTests: the registry and README blocks match what the
+    /// generator would write now.
+    @Test func generatedFilesAreCurrent() throws {
+        for file in try GeneratedFiles.expected(root: Self.root) {
+            let current = try String(contentsOf: Self.root.appendingPathComponent(file.relativePath), encoding: .utf8)
+            #expect(current == file.content, "\(file.relativePath) is stale: run `swift run generate-modernize` from the package root")
+        }
     }
 }

@@ -3,7 +3,9 @@ import ModernizeCore
 import Rewrites
 import Testing
 
-/// Runs every golden case: output == expected, a second run changes nothing, the output parses.
+/// Runs every golden case: output == expected for each file, the findings match the findings
+/// file exactly (none when it is absent), a second run changes nothing, the output parses.
+/// The case's files form one project: the index is built over all of them first.
 /// `UPDATE_GOLDEN=1 swift test` writes the outputs for review (never under CI).
 @Suite struct GoldenRunnerTests {
     static let updating = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"
@@ -11,47 +13,93 @@ import Testing
 
     @Test(arguments: GoldenCase.all)
     func golden(_ golden: GoldenCase) throws {
-        let inputBytes = try [UInt8](Data(contentsOf: golden.inputURL))
-        let source = try SourceText.decode(path: golden.name + ".input.swift", bytes: inputBytes)
-        let directives = golden.directives(in: source.text)
-        let migration = try Self.migration(for: golden, directives: directives)
-
-        let first = migration.migrate(source)
-        #expect(first.internalErrors.isEmpty, "internal errors: \(first.internalErrors.map(\.formatted))")
-        if case .skippedParseError(let problem) = first.status {
-            Issue.record("golden input does not parse: \(problem.position): \(problem.message)")
+        let files = golden.files
+        try #require(!files.isEmpty, "golden case \(golden.testDescription) has no *.input.swift")
+        let sources = try files.map { file in
+            try SourceText.decode(path: file.name, bytes: [UInt8](Data(contentsOf: file.inputURL)))
         }
-        let output = source.encoded(first.newText)
-        let findings = first.findings.map { "\($0.position) \($0.severity.rawValue): \($0.message)" + ($0.suggestion.map { "\n  suggested: " + $0.replacingOccurrences(of: "\n", with: "\n  ") } ?? "") }
+        let directives = golden.directives(in: sources[0].text)
+        let (rules, options) = try Self.configuration(for: golden, directives: directives)
+        let first = GoldenProject(sources: sources, rules: rules, options: options).migrate()
 
+        var findings: [String] = []
+        for (index, file) in files.enumerated() {
+            let result = first.results[index]
+            #expect(result.internalErrors.isEmpty, "internal errors: \(result.internalErrors.map(\.formatted))")
+            if case .skippedParseError(let problem) = result.status {
+                Issue.record("golden input \(file.name) does not parse: \(problem.position): \(problem.message)")
+            }
+            findings += result.findings.map { Self.render($0, lines: sources[index].text, file: golden.isFolder ? file.name : nil) }
+            let output = sources[index].encoded(result.newText)
+            if Self.updating {
+                if output != sources[index].encoded(sources[index].text) { try Data(output).write(to: file.expectedURL) }
+                continue
+            }
+            let expected = (try? [UInt8](Data(contentsOf: file.expectedURL))) ?? sources[index].encoded(sources[index].text)
+            let (outputText, expectedText) = (String(decoding: output, as: UTF8.self), String(decoding: expected, as: UTF8.self))
+            #expect(outputText == expectedText, "output differs from \(golden.rule)/\(golden.name): \(file.name)")
+            if outputText == expectedText { #expect(output == expected, "bytes differ (line endings or BOM?) in \(file.name)") }
+            #expect(ParsedSource(SourceText(path: file.name, text: result.newText)).firstError == nil, "output of \(file.name) does not parse")
+        }
+        let findingsText = findings.isEmpty ? nil : findings.joined(separator: "\n") + "\n"
         if Self.updating {
-            if output != inputBytes { try Data(output).write(to: golden.expectedURL) }
-            if !findings.isEmpty { try (findings.joined(separator: "\n") + "\n").write(to: golden.findingsURL, atomically: true, encoding: .utf8) }
+            if let findingsText { try findingsText.write(to: golden.findingsURL, atomically: true, encoding: .utf8) }
+            else { try? FileManager.default.removeItem(at: golden.findingsURL) }
             return
         }
+        let expectedFindings = try? String(contentsOf: golden.findingsURL, encoding: .utf8)
+        #expect(findingsText == expectedFindings,
+                "findings differ from \(golden.findingsURL.lastPathComponent) (absent: none expected):\n\(findingsText ?? "(none)")")
 
-        let expected = (try? [UInt8](Data(contentsOf: golden.expectedURL))) ?? inputBytes
-        #expect(String(decoding: output, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "output differs from \(golden.rule)/\(golden.name).expected.swift")
-        #expect(output == expected, "bytes differ (line endings or BOM?)")
-
-        if let expectedFindings = try? String(contentsOf: golden.findingsURL, encoding: .utf8) {
-            #expect(findings.joined(separator: "\n") + "\n" == expectedFindings, "findings differ from \(golden.name).findings")
+        let outputs = zip(sources, first.results).map { SourceText(path: $0.path, text: $1.newText, hasByteOrderMark: $0.hasByteOrderMark) }
+        let second = GoldenProject(sources: outputs, rules: rules, options: options).migrate()
+        for (index, file) in files.enumerated() {
+            #expect(second.results[index].newText == first.results[index].newText, "not idempotent: a second run changes \(file.name)")
+            #expect(second.results[index].internalErrors.isEmpty)
         }
-
-        let outputSource = SourceText(path: source.path, text: first.newText, hasByteOrderMark: source.hasByteOrderMark)
-        #expect(ParsedSource(outputSource).firstError == nil, "output does not parse: \(String(describing: ParsedSource(outputSource).firstError))")
-        let second = migration.migrate(outputSource)
-        #expect(second.newText == first.newText, "not idempotent: a second run changes the output")
-        #expect(second.internalErrors.isEmpty)
     }
 
-    static func migration(for golden: GoldenCase, directives: [String: String]) throws -> FileMigration {
+    /// `` `line text` severity: message `` plus indented suggestion lines.
+    static func render(_ finding: Finding, lines text: String, file: String?) -> String {
+        // "\r\n" is one Character: split on both spellings of a line break.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        let index = finding.position.line - 1
+        let line = lines.indices.contains(index) ? lines[index].trimmingCharacters(in: .whitespacesAndNewlines) : ""
+        var rendered = (file.map { $0 + " " } ?? "") + "`\(line)` \(finding.severity.rawValue): \(finding.message)"
+        if let suggestion = finding.suggestion {
+            rendered += "\n  suggested: " + suggestion.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\n  ")
+        }
+        return rendered
+    }
+
+    static func configuration(for golden: GoldenCase, directives: [String: String]) throws -> ([any Codemod], RuleOptions) {
         let ruleIDs = directives["rules"].map { $0.split(separator: ",").map(String.init) } ?? [golden.rule]
         let rules = try ruleIDs.map { id in try #require(Codemods.codemod(id: id), "golden case names unknown rule \(id)") }
-        var options = RuleOptions()
+        var options = RuleOptions(includeReview: directives["review"] == "off" ? .none : .all)
         if let minimum = directives["min-ios"] {
             options.minimumIOS = try #require(IOSVersion(parsing: minimum))
         }
-        return FileMigration(rules: rules, options: options)
+        return (rules, options)
+    }
+}
+
+/// The files of one golden case as a project: index first, then each file migrated.
+struct GoldenProject {
+    let sources: [SourceText]
+    let rules: [any Codemod]
+    let options: RuleOptions
+
+    func migrate() -> (index: ProjectIndex, results: [MigrationResult]) {
+        let index = Self.index(sources, rules: rules)
+        return (index, sources.map { FileMigration(rules: rules, options: options, index: index).migrate($0) })
+    }
+
+    static func index(_ sources: [SourceText], rules: [any Codemod]) -> ProjectIndex {
+        let interest = IndexInterest.union(rules.map(\.indexInterest))
+        guard !interest.isEmpty else { return .empty }
+        let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
+        return IndexBuilder(interest: interest, jobs: 1).build(
+            files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) },
+            read: { byPath[$0.path] }, keepTree: { _ in false }).index
     }
 }

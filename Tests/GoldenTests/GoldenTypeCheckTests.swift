@@ -8,10 +8,9 @@ import TestSupport
 @Suite struct GoldenTypeCheckTests {
     /// All golden files, type-checked once per run (in parallel) on first use.
     static let run: Result<[String: TypeCheckReport], APIModelError> = APIModelModules.shared.map { modules in
-        let files = GoldenCase.all.flatMap { [$0.inputURL.path, $0.expectedURL.path] }
-            .filter { FileManager.default.fileExists(atPath: $0) }
+        let units = GoldenCase.all.flatMap { [$0.inputUnit, $0.expectedUnit].compactMap { $0 } }
         let start = Date()
-        let reports = SwiftTypeChecker(modules: modules).checkAll(files)
+        let reports = SwiftTypeChecker(modules: modules).checkAll(units: units)
         print(String(format: "API model: built in %.1f s; type-checked %d golden files in %.1f s on %d cores",
                      modules.buildSeconds, reports.count, Date().timeIntervalSince(start), ProcessInfo.processInfo.activeProcessorCount))
         return reports
@@ -22,12 +21,15 @@ import TestSupport
         let inputText = try String(contentsOf: golden.inputURL, encoding: .utf8)
         if golden.skipsTypeCheck(inputText) { return }
         let reports = try Self.run.get()
-        let inputReport = try #require(reports[golden.inputURL.path])
-        let expectedText = try? String(contentsOf: golden.expectedURL, encoding: .utf8)
-        let expected = try expectedText.map { (report: try #require(reports[golden.expectedURL.path]), text: $0) }
+        let inputReport = try #require(reports[golden.inputUnit.joined(separator: "|")])
+        let allInputs = try golden.inputUnit.map { try String(contentsOf: URL(fileURLWithPath: $0), encoding: .utf8) }.joined(separator: "\n")
+        let expected = try golden.expectedUnit.map { unit in
+            (report: try #require(reports[unit.joined(separator: "|")]),
+             text: try unit.map { try String(contentsOf: URL(fileURLWithPath: $0), encoding: .utf8) }.joined(separator: "\n"))
+        }
         let problems = GoldenTypeCheck.problems(
             caseName: golden.testDescription, rules: golden.rules(inputText),
-            input: (inputReport, inputText), expected: expected)
+            input: (inputReport, allInputs), expected: expected)
         for problem in problems { Issue.record(Comment(rawValue: problem)) }
     }
 
@@ -137,7 +139,7 @@ import TestSupport
     }
 
     @Test func noTypecheckDirectiveIsRead() throws {
-        let golden = GoldenCase(rule: "gcd-to-task", name: "x", directory: URL(fileURLWithPath: "/"))
+        let golden = GoldenCase(rule: "gcd-to-task", name: "x", directory: URL(fileURLWithPath: "/"), isFolder: false)
         #expect(golden.skipsTypeCheck("// golden: no-typecheck\nimport UIKit\n"))
         #expect(golden.skipsTypeCheck("// golden: min-ios=16 no-typecheck\nimport UIKit\n"))
         #expect(!golden.skipsTypeCheck("import UIKit\n// golden: no-typecheck\n"))
@@ -146,6 +148,16 @@ import TestSupport
 }
 
 extension GoldenCase {
+    /// The case's inputs, compiled together.
+    var inputUnit: [String] { files.map(\.inputURL.path) }
+
+    /// The case's outputs (the expected file, or the input where none is given), compiled
+    /// together; nil when nothing changes.
+    var expectedUnit: [String]? {
+        let paths = files.map { FileManager.default.fileExists(atPath: $0.expectedURL.path) ? $0.expectedURL.path : $0.inputURL.path }
+        return paths == inputUnit ? nil : paths
+    }
+
     /// Whether a `// golden:` line at the top of the input carries `no-typecheck`.
     func skipsTypeCheck(_ inputText: String) -> Bool {
         inputText.split(separator: "\n").prefix(while: { $0.hasPrefix("//") })

@@ -7,7 +7,7 @@ import ModernizeCore
 /// (after the tool read the file, before it writes), it replaces the file on disk.
 struct EditsTheFileWhileRewriting: Codemod {
     static let userEdit = "let old = 1 // the user's unsaved work, saved meanwhile\n"
-    let row = testRow("edits-the-file")
+    let description = testRow("edits-the-file")
     let marker: String
     var triggers: [String] { [marker] }
 
@@ -20,7 +20,7 @@ struct EditsTheFileWhileRewriting: Codemod {
 /// Throws only on files containing `marker`, so one run has failing and passing files.
 struct ThrowsOnMarker: Codemod {
     struct Failure: Error {}
-    let row = testRow("throws-on-marker")
+    let description = testRow("throws-on-marker")
     let marker: String
     var triggers: [String] { [marker] }
 

@@ -3,28 +3,31 @@ import SwiftSyntax
 
 /// Codemods that exist only to exercise the engine: each does one thing the engine must cope
 /// with (plain rewrite, overlap, broken output, throwing).
-func testRow(_ id: String, since: IOSVersion = IOSVersion(13)) -> DeprecationRow {
-    DeprecationRow(id: id, legacy: "old", modern: "new", since: since, safety: .automatic, rationale: "test", status: .implemented)
+func testRow(_ id: String, since: IOSVersion = IOSVersion(13)) -> RuleDescription {
+    RuleDescription(id: id, legacy: "old", modern: "new", since: since, rationale: "test", tiers: [.safe, .finding])
 }
 
 /// Renames every identifier token `from` to `to`.
 struct RenameIdentifier: Codemod {
-    let row: DeprecationRow
+    let description: RuleDescription
     let from: String
     let to: String
+    /// Rename sites are review rewrites instead of safe ones.
+    let review: Bool
     var triggers: [String] { [from] }
 
-    init(id: String = "rename", from: String, to: String, since: IOSVersion = IOSVersion(13)) {
-        row = testRow(id, since: since)
+    init(id: String = "rename", from: String, to: String, since: IOSVersion = IOSVersion(13), review: Bool = false) {
+        description = testRow(id, since: since)
         self.from = from
         self.to = to
+        self.review = review
     }
 
     func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
         for token in context.tree.tokens(viewMode: .sourceAccurate) where token.text == from {
-            output.edits.append(SourceEdit(range: token.positionAfterSkippingLeadingTrivia..<token.endPositionBeforeTrailingTrivia, replacement: to))
-            output.findings.append(context.finding(at: token, severity: .info, "renamed \(from)"))
+            let edit = SourceEdit(range: token.positionAfterSkippingLeadingTrivia..<token.endPositionBeforeTrailingTrivia, replacement: to)
+            output.append(review ? .review(at: token, [edit], because: "renamed \(from)") : .safe(at: token, [edit], note: "renamed \(from)"))
         }
         return output
     }
@@ -32,7 +35,7 @@ struct RenameIdentifier: Codemod {
 
 /// Replaces every whole call `wrap(...)` with `outer(...)`: overlaps RenameIdentifier edits inside.
 struct RewriteCall: Codemod {
-    let row = testRow("rewrite-call")
+    let description = testRow("rewrite-call")
     let triggers = ["wrap("]
 
     func rewrite(_ context: RuleContext) throws -> RuleOutput {
@@ -40,7 +43,7 @@ struct RewriteCall: Codemod {
         for token in context.tree.tokens(viewMode: .sourceAccurate) where token.text == "wrap" {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
             let arguments = call.arguments.trimmedDescription
-            output.edits.append(SourceEdit(range: call.positionAfterSkippingLeadingTrivia..<call.endPositionBeforeTrailingTrivia, replacement: "outer(\(arguments))"))
+            output.append(.safe(at: call, [SourceEdit(range: call.positionAfterSkippingLeadingTrivia..<call.endPositionBeforeTrailingTrivia, replacement: "outer(\(arguments))")]))
         }
         return output
     }
@@ -48,17 +51,17 @@ struct RewriteCall: Codemod {
 
 /// Emits code that does not parse.
 struct BreakSyntax: Codemod {
-    let row = testRow("break-syntax")
+    let description = testRow("break-syntax")
     let triggers = ["func"]
 
     func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        RuleOutput(edits: [SourceEdit(range: AbsolutePosition(utf8Offset: 0)..<AbsolutePosition(utf8Offset: 0), replacement: "func (( {")])
+        RuleOutput(sites: [.safe(at: context.tree, [SourceEdit(range: AbsolutePosition(utf8Offset: 0)..<AbsolutePosition(utf8Offset: 0), replacement: "func (( {")])])
     }
 }
 
 struct ThrowingRule: Codemod {
     struct Failure: Error {}
-    let row = testRow("throwing")
+    let description = testRow("throwing")
     let triggers = ["func"]
 
     func rewrite(_ context: RuleContext) throws -> RuleOutput { throw Failure() }
@@ -66,11 +69,11 @@ struct ThrowingRule: Codemod {
 
 /// Emits two edits on the same bytes: a rule bug the engine must catch.
 struct SelfOverlapping: Codemod {
-    let row = testRow("self-overlap")
+    let description = testRow("self-overlap")
     let triggers = ["func"]
 
     func rewrite(_ context: RuleContext) throws -> RuleOutput {
         let range = AbsolutePosition(utf8Offset: 0)..<AbsolutePosition(utf8Offset: 4)
-        return RuleOutput(edits: [SourceEdit(range: range, replacement: "a"), SourceEdit(range: range, replacement: "b")])
+        return RuleOutput(sites: [.safe(at: context.tree, [SourceEdit(range: range, replacement: "a"), SourceEdit(range: range, replacement: "b")])])
     }
 }

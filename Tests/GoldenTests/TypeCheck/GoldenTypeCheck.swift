@@ -1,4 +1,5 @@
 import Foundation
+import Rewrites
 
 /// The type-check rule for one golden case: input and expected output both type-check against
 /// the API model, and the output uses no more deprecated API than the input (strictly less when
@@ -9,9 +10,7 @@ enum GoldenTypeCheck {
 
     /// Rules whose legacy side is API that Apple marks deprecated, so a migrating case must lower
     /// the count. GCD and `reloadItems` are not deprecated: those migrations may keep it equal.
-    static let rulesReplacingDeprecatedAPI: Set<String> = [
-        "cell-content-configuration", "trait-change-registration",
-    ]
+    static let rulesReplacingDeprecatedAPI = Set(Codemods.all.filter(\.description.appleDeprecated).map(\.id))
 
     /// Deprecated uses in a file: compiler warnings plus overrides of deprecated methods.
     static func deprecatedUses(_ report: TypeCheckReport, text: String) -> [String] {

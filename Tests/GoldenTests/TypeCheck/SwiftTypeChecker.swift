@@ -27,11 +27,15 @@ struct TypeCheckReport: Sendable {
 struct SwiftTypeChecker: Sendable {
     let modules: APIModelModules
 
-    func check(_ path: String) -> TypeCheckReport {
-        let url = URL(fileURLWithPath: path)
+    /// Type-checks files of one directory together, as one module (a folder golden case's
+    /// files refer to each other).
+    func check(_ paths: [String]) -> TypeCheckReport {
+        let path = paths.joined(separator: "|")
+        let url = URL(fileURLWithPath: paths[0])
         // Library mode: a golden file stands for an ordinary app source file, not main.swift.
         let arguments = ["-typecheck", "-parse-as-library", "-module-name", "GoldenCase", "-diagnostic-style", "llvm"]
-            + APIModelModules.languageMode + APIModelModules.objectiveCInterop + ["-I", modules.moduleDirectory, url.lastPathComponent]
+            + APIModelModules.languageMode + APIModelModules.objectiveCInterop + ["-I", modules.moduleDirectory]
+            + paths.map { URL(fileURLWithPath: $0).lastPathComponent }
         do {
             let result = try runProcess(modules.swiftc, arguments, in: url.deletingLastPathComponent().path)
             let lines = (result.stderr + result.stdout).split(separator: "\n").map(String.init)
@@ -44,12 +48,18 @@ struct SwiftTypeChecker: Sendable {
 
     /// Checks every file, at most one compiler per core at a time; the result maps path -> report.
     func checkAll(_ paths: [String]) -> [String: TypeCheckReport] {
-        let unique = Array(Set(paths)).sorted()
+        checkAll(units: paths.map { [$0] })
+    }
+
+    /// Checks each unit (files compiled together) in parallel; the result is keyed by the
+    /// unit's paths joined with `|` (a single file's key is its path).
+    func checkAll(units: [[String]]) -> [String: TypeCheckReport] {
+        let unique = Array(Set(units)).sorted { $0.joined(separator: "|") < $1.joined(separator: "|") }
         let lock = NSLock()
         nonisolated(unsafe) var result: [String: TypeCheckReport] = [:]
         DispatchQueue.concurrentPerform(iterations: unique.count) { index in
             let report = check(unique[index])
-            lock.withLock { result[unique[index]] = report }
+            lock.withLock { result[unique[index].joined(separator: "|")] = report }
         }
         return result
     }
