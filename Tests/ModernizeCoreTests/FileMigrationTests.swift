@@ -1,4 +1,5 @@
 import ModernizeCore
+import SwiftSyntax
 import Testing
 
 @Suite struct FileMigrationTests {
@@ -65,7 +66,82 @@ import Testing
         #expect(result.status == .unchanged)
         let gated = result.findings.filter { $0.message.contains("needs iOS 17") }
         #expect(gated.count == 1)
-        #expect(gated.first?.suggestion == "new")
+        #expect(gated.first?.suggestion == "let new = 1", "the would-be code: the site's whole lines with its edits")
         #expect(gated.first?.message.contains("deployment target is iOS 16") == true)
+    }
+}
+
+/// Per-site outcomes: review rewrites need `--include-review`, sites apply whole, findings of
+/// later passes point at the original file.
+@Suite struct SiteOutcomeTests {
+    func migrate(_ text: String, _ rules: [any Codemod], review: ReviewSelection = .none) -> MigrationResult {
+        FileMigration(rules: rules, options: RuleOptions(includeReview: review)).migrate(SourceText(path: "t.swift", text: text))
+    }
+
+    @Test func reviewRewritesAreReportedWithTheirCodeUnlessIncluded() {
+        let rule = RenameIdentifier(from: "old", to: "new", review: true)
+        let pending = migrate("let a = old\n", [rule])
+        #expect(pending.status == .unchanged)
+        #expect(pending.tierCounts["rename"] == TierCounts(review: 1))
+        let finding = pending.findings.first
+        #expect(finding?.tier == .review && finding?.applied == false && finding?.severity == .warning)
+        #expect(finding?.message == "review rewrite not applied (--include-review applies it): renamed old")
+        #expect(finding?.suggestion == "let a = new")
+
+        let applied = migrate("let a = old\n", [rule], review: .rules(["rename"]))
+        #expect(applied.newText == "let a = new\n")
+        #expect(applied.tierCounts["rename"] == TierCounts(review: 1, reviewApplied: 1))
+        #expect(applied.findings.map(\.message) == ["review: renamed old"], "the note survives the rewrite")
+        #expect(applied.findings.first?.applied == true)
+
+        #expect(migrate("let a = old\n", [rule], review: .rules(["other"])).status == .unchanged)
+    }
+
+    @Test func safeRewritesApplyByDefaultAndCountAsSafe() {
+        let result = migrate("let a = old\nlet b = old\n", [RenameIdentifier(from: "old", to: "new")])
+        #expect(result.newText == "let a = new\nlet b = new\n")
+        #expect(result.tierCounts["rename"] == TierCounts(safe: 2))
+    }
+
+    @Test func aSiteIsSuppressedWholeWhenAnyOfItsEditsIsOnASilencedLine() {
+        let text = "let a = old\n// modernize:disable-next-line two-line\nlet b = old\n"
+        let result = migrate(text, [TwoLineSite()])
+        #expect(result.status == .unchanged, "the site's first edit is not silenced, but the site goes whole")
+        #expect(result.suppressedCounts == ["two-line": 1])
+    }
+
+    @Test func findingsOfALaterPassPointAtTheOriginalLines() {
+        // RewriteCall replaces `wrap(old)` whole; the rename inside waits for pass 2, where the
+        // text has an extra line inserted above by the first rule.
+        let text = "let x = 1\nlet y = wrap(old)\n"
+        let result = migrate(text, [InsertLineAbove(), RewriteCall(), RenameIdentifier(from: "old", to: "new")])
+        let renamed = result.findings.filter { $0.ruleID == "rename" }
+        #expect(result.newText.contains("outer(new)"))
+        #expect(renamed.map(\.position.line) == [2], "\(renamed.map(\.position))")
+    }
+}
+
+/// One site made of two edits on two lines: `old` on line 1 and on line 3 both renamed.
+struct TwoLineSite: Codemod {
+    let description = testRow("two-line")
+    let triggers = ["old"]
+
+    func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        let tokens = context.tree.tokens(viewMode: .sourceAccurate).filter { $0.text == "old" }
+        let edits = tokens.map { SourceEdit(range: $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia, replacement: "new") }
+        guard let first = tokens.first else { return RuleOutput() }
+        return RuleOutput(sites: [.safe(at: first, edits)])
+    }
+}
+
+/// Inserts a comment line at the top of the file once.
+struct InsertLineAbove: Codemod {
+    let description = testRow("insert-line")
+    let triggers = ["wrap"]
+
+    func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        guard !context.text.hasPrefix("// top") else { return RuleOutput() }
+        let start = AbsolutePosition(utf8Offset: 0)
+        return RuleOutput(sites: [.safe(at: context.tree, [SourceEdit(range: start..<start, replacement: "// top\n")])])
     }
 }
