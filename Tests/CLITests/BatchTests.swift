@@ -108,14 +108,14 @@ final class BatchFixture {
         let configured = try fixture.repository("configured", in: summary)
         #expect(configured["fileListing"] as? String == "git ls-files")
         #expect((configured["files"] as? [String: Int]) == ["scanned": 3, "changed": 1, "skipped": 0, "excluded": 1], "Ignored/ is not listed; Generated/ is excluded")
-        #expect((configured["rules"] as? [String: [String: Int]])?["reconfigure-items"] == ["edits": 1, "findings": 1, "suppressed": 0])
+        #expect((configured["rules"] as? [String: [String: Int]])?["reconfigure-items"] == ["edits": 1, "findings": 2, "suppressed": 0, "safe": 0, "review": 1, "reviewApplied": 1, "finding": 1])
         let targets = try #require(configured["deploymentTargets"] as? [[String: Any]])
         #expect(targets.map { "\($0["version"]!) \($0["source"]!)" } == ["16 Package.swift", "14 minimumIOS in Legacy/.modernize.json"])
         let patch = try fixture.root.readText("out/configured.patch")
         #expect(patch.contains("+++ b/Sources/List.swift") && !patch.contains("Generated") && !patch.contains("Ignored"))
 
         let suppressed = try fixture.repository("suppressed", in: summary)
-        #expect((suppressed["rules"] as? [String: [String: Int]])?["reconfigure-items"] == ["edits": 2, "findings": 0, "suppressed": 2])
+        #expect((suppressed["rules"] as? [String: [String: Int]])?["reconfigure-items"] == ["edits": 2, "findings": 2, "suppressed": 2, "safe": 0, "review": 2, "reviewApplied": 2, "finding": 0])
         let plain = try fixture.repository("plain", in: summary)
         #expect(plain["fileListing"] as? String == "directory walk")
         #expect((plain["files"] as? [String: Int])?["scanned"] == 1, ".build is skipped")
@@ -123,7 +123,7 @@ final class BatchFixture {
         #expect(assumed["source"] as? String == "none found; assumed the newest")
 
         let markdown = try fixture.root.readText("out/summary.md")
-        #expect(markdown.contains("| `suppressed` | ok | 26 (none found; assumed the newest) | 3 | 2 | 0 | 0 | 2 / 0 / 2 |"), "\(markdown)")
+        #expect(markdown.contains("| `suppressed` | ok | 26 (none found; assumed the newest) | 3 | 2 | 0 | 0 | 0 / 0 / 0 / 0 | 0 / 0 / 0 / 0 | 0 / 2 / 0 / 2 |"), "\(markdown)")
         #expect(markdown.contains("| **total** | 3 of 4 ok |"))
         #expect(markdown.contains("## Failed"))
     }
@@ -183,7 +183,7 @@ final class BatchFixture {
         let reconfigure = try #require(rules.first { $0["id"] as? String == "reconfigure-items" }, "every enabled rule is described")
         #expect(((reconfigure["help"] as? [String: Any])?["text"] as? String)?.contains("reconfigureItems") == true)
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 2, "one edit (Sources/List.swift) and one finding (Legacy/Old.swift)")
+        #expect(results.count == 3, "one edit and its review note (Sources/List.swift), one finding (Legacy/Old.swift)")
         for result in results {
             #expect(result["ruleId"] as? String == "reconfigure-items")
             #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)

@@ -22,7 +22,7 @@ import Testing
         let directory = try TemporaryDirectory()
         for index in 0..<Self.fileCount { try directory.write("F\(index).swift", Self.legacy(index)) }
 
-        let child = try ChildProcess(ModernizeBinary.path, ["apply", "--jobs", "2", "."], in: directory.path)
+        let child = try ChildProcess(ModernizeBinary.path, ["apply", "--include-review", "--jobs", "2", "."], in: directory.path)
         // Kill as soon as the first file has been replaced: the run is then surely mid-way.
         let deadline = Date().addingTimeInterval(300)
         while Date() < deadline {

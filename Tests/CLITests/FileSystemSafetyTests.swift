@@ -20,7 +20,7 @@ import Testing
         chmod(good, 0o666)
         let arguments = ["apply", "."]
         let result = try Self.runningAsRoot
-            ? runProcess(Self.setpriv!, ["--reuid=65534", "--regid=65534", "--clear-groups", "--", ModernizeBinary.path] + arguments, in: directory.path)
+            ? runProcess(Self.setpriv!, ["--reuid=65534", "--regid=65534", "--clear-groups", "--", ModernizeBinary.path, "apply", "--include-review", "."], in: directory.path)
             : ModernizeBinary.run(arguments, in: directory.path)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("warning: Secret.swift: cannot read: Permission denied"), "\(result.stderr)")
@@ -36,13 +36,13 @@ import Testing
         try directory.write("Good.swift", Fixtures.legacy)
         #expect(mkfifo(directory.path + "/Pipe.swift", 0o644) == 0)
 
-        let walked = try ChildProcess(ModernizeBinary.path, ["apply", "."], in: directory.path)
+        let walked = try ChildProcess(ModernizeBinary.path, ["apply", "--include-review", "."], in: directory.path)
         let walk = try #require(walked.wait(timeout: 120), "blocked on the FIFO")
         #expect(walk.status == 0, "\(walk.stderr)")
         #expect(walk.stderr.contains("note: Pipe.swift: not a regular file, skipped"), "\(walk.stderr)")
         #expect(try directory.readText("Good.swift") == Fixtures.migrated)
 
-        let named = try ChildProcess(ModernizeBinary.path, ["diff", "Pipe.swift"], in: directory.path)
+        let named = try ChildProcess(ModernizeBinary.path, ["diff", "--include-review", "Pipe.swift"], in: directory.path)
         let direct = try #require(named.wait(timeout: 120), "blocked on the FIFO")
         #expect(direct.status == 2)
         #expect(direct.stderr.contains("error: Pipe.swift: not a regular file or directory"), "\(direct.stderr)")
@@ -65,7 +65,7 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: root.path + "/" + link, withDestinationPath: destination)
         }
 
-        let child = try ChildProcess(ModernizeBinary.path, ["apply", "App"], in: root.path)
+        let child = try ChildProcess(ModernizeBinary.path, ["apply", "--include-review", "App"], in: root.path)
         let result = try #require(child.wait(timeout: 120), "the link loop must not make the walk endless")
         #expect(result.status == 0, "links passed over are notes, not errors: \(result.stderr)")
         #expect(result.stdout.contains("1 files scanned"), "\(result.stdout)")

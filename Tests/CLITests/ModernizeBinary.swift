@@ -16,8 +16,16 @@ enum ModernizeBinary {
         return Bundle.main.bundleURL.appendingPathComponent("modernize").path
     }()
 
-    static func run(_ arguments: [String], in directory: String) throws -> ProcessResult {
-        try runProcess(path, arguments, in: directory)
+    /// Runs the binary. The shared fixture's rewrite (`reloadItems` -> `reconfigureItems`) is a
+    /// review-tier rewrite, and most CLI tests are about files, reports and exit codes rather
+    /// than tiers, so `diff` / `apply` / `batch` get `--include-review` unless `review` is false
+    /// (tests of the default tiering pass false).
+    static func run(_ arguments: [String], in directory: String, review: Bool = true) throws -> ProcessResult {
+        var arguments = arguments
+        if review, let command = arguments.first, ["diff", "apply", "batch"].contains(command) {
+            arguments.insert("--include-review", at: 1)
+        }
+        return try runProcess(path, arguments, in: directory)
     }
 }
 

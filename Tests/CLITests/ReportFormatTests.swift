@@ -22,7 +22,8 @@ import Testing
         #expect(edit["range"] as? [String: [String: Int]] == ["start": ["line": 6, "column": 18], "end": ["line": 6, "column": 29]])
         #expect(files[1]["suppressed"] as? [String: Int] == ["reconfigure-items": 1])
         let rules = try #require((document["summary"] as? [String: Any])?["rules"] as? [String: [String: Int]])
-        #expect(rules["reconfigure-items"] == ["edits": 2, "findings": 0, "suppressed": 1])
+        #expect(rules["reconfigure-items"] == ["edits": 2, "findings": 2, "suppressed": 1, "safe": 0, "review": 2, "reviewApplied": 2, "finding": 0],
+                "two review rewrites applied, each with its note")
         #expect(result.stderr.contains("1 suppressed"))
         #expect(result.stderr.contains("deployment target: iOS 26 (none found; assumed the newest)"))
 
@@ -51,7 +52,7 @@ import Testing
         try directory.write("App/Vendor/V.swift", Fixtures.legacy)
         let fromConfig = try ModernizeBinary.run(["diff", "App"], in: directory.path)
         #expect(fromConfig.status == 0, "\(fromConfig.stderr)")
-        #expect(fromConfig.stderr.contains("App/Sources/A.swift:6:18: info: [reconfigure-items] not rewritten"))
+        #expect(fromConfig.stderr.contains("App/Sources/A.swift:6:9: info: [reconfigure-items] not rewritten"))
         #expect(!fromConfig.stderr.contains("V.swift"))
         #expect(fromConfig.stderr.contains("1 excluded by .modernize.json"))
         #expect(fromConfig.stderr.contains("deployment target: iOS 14 (minimumIOS in .modernize.json)"))
