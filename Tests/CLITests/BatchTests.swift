@@ -120,10 +120,10 @@ final class BatchFixture {
         #expect(plain["fileListing"] as? String == "directory walk")
         #expect((plain["files"] as? [String: Int])?["scanned"] == 1, ".build is skipped")
         let assumed = try #require((plain["deploymentTargets"] as? [[String: Any]])?.first)
-        #expect(assumed["source"] as? String == "none found; assumed the newest")
+        #expect(assumed["source"] as? String == "none found; assumed iOS 15, the lowest current Xcode supports; set --min-ios or minimumIOS")
 
         let markdown = try fixture.root.readText("out/summary.md")
-        #expect(markdown.contains("| `suppressed` | ok | 26 (none found; assumed the newest) | 3 | 2 | 0 | 0 | 2 / 0 / 2 |"), "\(markdown)")
+        #expect(markdown.contains("| `suppressed` | ok | 15 (none found; assumed iOS 15, the lowest current Xcode supports; set --min-ios or minimumIOS) | 3 | 2 | 0 | 0 | 2 / 0 / 2 |"), "\(markdown)")
         #expect(markdown.contains("| **total** | 3 of 4 ok |"))
         #expect(markdown.contains("## Failed"))
     }

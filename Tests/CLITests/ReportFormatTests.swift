@@ -24,7 +24,7 @@ import Testing
         let rules = try #require((document["summary"] as? [String: Any])?["rules"] as? [String: [String: Int]])
         #expect(rules["reconfigure-items"] == ["edits": 2, "findings": 0, "suppressed": 1])
         #expect(result.stderr.contains("1 suppressed"))
-        #expect(result.stderr.contains("deployment target: iOS 26 (none found; assumed the newest)"))
+        #expect(result.stderr.contains("deployment target: iOS 15 (none found; assumed iOS 15, the lowest current Xcode supports; set --min-ios or minimumIOS)"))
 
         // Same input, same bytes.
         let again = try ModernizeBinary.run(["diff", "--format", "json", "--jobs", "1", "."], in: directory.path)

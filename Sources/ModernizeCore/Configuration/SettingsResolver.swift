@@ -24,7 +24,8 @@ public struct FileSettings: Sendable {
 
 /// Resolves each file's settings: the nearest `.modernize.json` (walking up from the file's
 /// directory to the repository root, like swift-format's `.swift-format`), the nearest
-/// Package.swift / Xcode project for the deployment target, with the command line winning.
+/// build files for the deployment target (`DeploymentTargetReader`; iOS 15 when none), with the
+/// command line winning.
 /// Results are cached per directory; safe to call from many threads.
 public final class SettingsResolver: @unchecked Sendable {
     private let allRules: [any Codemod]
@@ -74,7 +75,7 @@ public final class SettingsResolver: @unchecked Sendable {
         } else if let config, let version = config.minimumIOS {
             target = DeploymentTarget(version: version, origin: .config(path: config.path))
         } else {
-            target = detectedTarget(directory) ?? DeploymentTarget(version: .newest, origin: .assumedNewest)
+            target = detectedTarget(directory) ?? DeploymentTarget(version: .conservativeDefault, origin: .assumedDefault)
         }
         return FileSettings(rules: rules, options: RuleOptions(minimumIOS: target.version), target: target, excludedBy: excludedBy)
     }
