@@ -36,7 +36,8 @@ public struct BatchOptions: Sendable {
     var summaryOptions: BatchSummary.Options {
         BatchSummary.Options(
             mode: mode == .apply ? "apply" : "dry-run", rules: rules.map(\.id),
-            minimumIOS: commandLine.minimumIOS?.description, format: format.rawValue)
+            minimumIOS: commandLine.minimumIOS?.description, format: format.rawValue,
+            includeGenerated: commandLine.includeGenerated ?? false)
     }
 }
 
@@ -138,7 +139,8 @@ public struct BatchRunner: Sendable {
     private func fill(_ result: inout RepositoryResult, from report: RunReport) {
         result.files = RepositoryResult.FileCounts(
             scanned: report.scannedFiles.count, changed: report.changedFiles.count,
-            skipped: report.skippedFiles.count, excluded: report.excludedFiles.count)
+            skipped: report.skippedFiles.count, excluded: report.excludedFiles.count,
+            generated: report.generatedFiles.count)
         let ids = options.rules.map(\.id)
         for id in Set(ids).union(report.files.flatMap { Array($0.editCounts.keys) + Array($0.suppressedCounts.keys) }) {
             result.rules[id] = JSONReport.RuleCounts(

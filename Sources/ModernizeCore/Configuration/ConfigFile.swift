@@ -7,7 +7,7 @@ import Foundation
 /// ```
 public struct ConfigFile: Sendable, Equatable {
     public static let fileName = ".modernize.json"
-    public static let knownKeys = ["rules", "disabledRules", "minimumIOS", "exclude"]
+    public static let knownKeys = ["rules", "disabledRules", "minimumIOS", "exclude", "includeGenerated"]
 
     /// Where the file is (as given to `load`); exclude patterns are relative to its directory.
     public let path: String
@@ -15,6 +15,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var disabledRules: [String]?
     public var minimumIOS: IOSVersion?
     public var exclude: [GlobPattern] = []
+    /// Migrate files whose header says they are generated (skipped by default).
+    public var includeGenerated: Bool?
 
     public init(path: String, rules: [String]? = nil, disabledRules: [String]? = nil, minimumIOS: IOSVersion? = nil, exclude: [GlobPattern] = []) {
         self.path = path
@@ -55,6 +57,8 @@ public struct ConfigFile: Sendable, Equatable {
                 config.minimumIOS = try version(value, path: path)
             case "exclude":
                 config.exclude = try strings(value, key: key, path: path).map(GlobPattern.init)
+            case "includeGenerated":
+                config.includeGenerated = try boolean(value, key: key, path: path)
             default:
                 throw ConfigError(path: path, message: "unknown key '\(key)' (known keys: \(knownKeys.joined(separator: ", ")))")
             }
@@ -68,6 +72,14 @@ public struct ConfigFile: Sendable, Equatable {
             throw ConfigError(path: path, message: "'\(key)' must be an array of strings")
         }
         return strings
+    }
+
+    private static func boolean(_ value: Any, key: String, path: String) throws(ConfigError) -> Bool {
+        // JSONSerialization gives NSNumber for numbers and booleans; "c" marks a JSON boolean.
+        guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
+            throw ConfigError(path: path, message: "'\(key)' must be true or false, not \(value)")
+        }
+        return number.boolValue
     }
 
     private static func ruleList(_ value: Any, key: String, path: String, known: Set<String>) throws(ConfigError) -> [String] {

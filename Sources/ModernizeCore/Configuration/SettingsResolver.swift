@@ -5,11 +5,14 @@ public struct CommandLineSettings: Sendable {
     public var onlyRules: Set<String>?
     public var disabledRules: Set<String>?
     public var minimumIOS: IOSVersion?
+    /// `--include-generated` (true) or not given (nil).
+    public var includeGenerated: Bool?
 
-    public init(onlyRules: Set<String>? = nil, disabledRules: Set<String>? = nil, minimumIOS: IOSVersion? = nil) {
+    public init(onlyRules: Set<String>? = nil, disabledRules: Set<String>? = nil, minimumIOS: IOSVersion? = nil, includeGenerated: Bool? = nil) {
         self.onlyRules = onlyRules
         self.disabledRules = disabledRules
         self.minimumIOS = minimumIOS
+        self.includeGenerated = includeGenerated
     }
 }
 
@@ -20,6 +23,8 @@ public struct FileSettings: Sendable {
     public var target: DeploymentTarget
     /// Set when an `exclude` pattern matches: "<config path>: <pattern>".
     public var excludedBy: String?
+    /// Migrate the file even if its header says it is generated.
+    public var includeGenerated = false
 }
 
 /// Resolves each file's settings: the nearest `.modernize.json` (walking up from the file's
@@ -77,7 +82,9 @@ public final class SettingsResolver: @unchecked Sendable {
         } else {
             target = detectedTarget(directory) ?? DeploymentTarget(version: .conservativeDefault, origin: .assumedDefault)
         }
-        return FileSettings(rules: rules, options: RuleOptions(minimumIOS: target.version), target: target, excludedBy: excludedBy)
+        return FileSettings(
+            rules: rules, options: RuleOptions(minimumIOS: target.version), target: target, excludedBy: excludedBy,
+            includeGenerated: commandLine.includeGenerated ?? config?.includeGenerated ?? false)
     }
 
     /// Is `directory` the last one the upward walk visits?
