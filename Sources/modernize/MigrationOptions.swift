@@ -60,7 +60,7 @@ struct RuleSelectionOptions: ParsableArguments {
     @Option(name: .customLong("disable"), help: ArgumentHelp("Skip these rules (comma-separated ids).", valueName: "ids"))
     var disabledRules: String?
 
-    @Option(name: .customLong("min-ios"), help: ArgumentHelp("The app's deployment target. Rules needing a newer iOS only report their sites.", valueName: "version"))
+    @Option(name: .customLong("min-ios"), help: ArgumentHelp("The app's deployment target (default: read from .modernize.json or the build files, else iOS 15). Rules needing a newer iOS only report their sites.", valueName: "version"))
     var minimumIOS: String?
 
     @Option(help: "Files processed in parallel (default: number of cores). Output order does not depend on it.")
