@@ -92,6 +92,7 @@ import Testing
             """
         #expect(XcodeGenReader.versions(in: spec).sorted() == [IOSVersion(14, 3), IOSVersion(15), IOSVersion(15, 1), IOSVersion(16)])
         #expect(XcodeGenReader.versions(in: "targets:\n  Tool:\n    platform: macOS\n    deploymentTarget: 10.15\n").isEmpty)
+        #expect(XcodeGenReader.versions(in: "targets:\n  App:\n    supportedDestinations: [iOS, macOS]\n    deploymentTarget: '16.2'\n") == [IOSVersion(16, 2)])
     }
 
     @Test func tuistManifests() throws {

@@ -13,7 +13,7 @@ import Foundation
 ///   IPHONEOS_DEPLOYMENT_TARGET: 14.0   # anywhere: project, target, base, configs
 /// targets:
 ///   App:
-///     platform: iOS            # or [iOS, tvOS]
+///     platform: iOS            # or [iOS, tvOS], or supportedDestinations: [iOS, macOS]
 ///     deploymentTarget: "13.0" # a plain value counts only for a target whose platform is iOS
 /// ```
 ///
@@ -57,8 +57,8 @@ public enum XcodeGenReader {
                 versions += flowMapping(value).filter { $0.key == "iOS" }.compactMap { IOSVersion(parsing: $0.value) }
             case "deploymentTarget" where !value.isEmpty:
                 if let version = IOSVersion(parsing: value) { plainTargets[mapping, default: []].append(version) }
-            case "platform":
-                platforms[mapping] = value
+            case "platform", "supportedDestinations":
+                platforms[mapping, default: ""] += " " + value
             default:
                 break
             }
@@ -70,11 +70,11 @@ public enum XcodeGenReader {
         return versions
     }
 
-    /// `iOS`, `[iOS, tvOS]` or `[ iOS ]`.
+    /// `iOS`, `[iOS, tvOS]` or `[ iOS ]` (possibly both keys' values run together).
     private static func isIOS(_ platform: String?) -> Bool {
         guard let platform else { return false }
-        return platform.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
-            .split(separator: ",").contains { unquote($0.trimmingCharacters(in: .whitespaces)) == "iOS" }
+        return platform.split(whereSeparator: { "[], ".contains($0) })
+            .contains { unquote(String($0)) == "iOS" }
     }
 
     /// The colon ending a mapping key (followed by a space or the end of the line), outside quotes.
