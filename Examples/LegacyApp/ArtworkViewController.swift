@@ -1,6 +1,6 @@
 import UIKit
 
-/// Trait handling the legacy way: `modernize diff --rules trait-change-registration Examples/`.
+/// Trait handling the legacy way (rewritten from iOS 17): `modernize diff --min-ios 17 Examples/`.
 final class ArtworkViewController: UIViewController {
     private let artworkView = UIImageView()
     private let borderColor = UIColor.separator

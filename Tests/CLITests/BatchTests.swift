@@ -107,7 +107,7 @@ final class BatchFixture {
 
         let configured = try fixture.repository("configured", in: summary)
         #expect(configured["fileListing"] as? String == "git ls-files")
-        #expect((configured["files"] as? [String: Int]) == ["scanned": 3, "changed": 1, "skipped": 0, "excluded": 1], "Ignored/ is not listed; Generated/ is excluded")
+        #expect((configured["files"] as? [String: Int]) == ["scanned": 3, "changed": 1, "skipped": 0, "excluded": 1, "generated": 0], "Ignored/ is not listed; Generated/ is excluded")
         #expect((configured["rules"] as? [String: [String: Int]])?["reconfigure-items"] == ["edits": 1, "findings": 2, "suppressed": 0, "safe": 0, "review": 1, "reviewApplied": 1, "finding": 1])
         let targets = try #require(configured["deploymentTargets"] as? [[String: Any]])
         #expect(targets.map { "\($0["version"]!) \($0["source"]!)" } == ["16 Package.swift", "14 minimumIOS in Legacy/.modernize.json"])
@@ -120,10 +120,10 @@ final class BatchFixture {
         #expect(plain["fileListing"] as? String == "directory walk")
         #expect((plain["files"] as? [String: Int])?["scanned"] == 1, ".build is skipped")
         let assumed = try #require((plain["deploymentTargets"] as? [[String: Any]])?.first)
-        #expect(assumed["source"] as? String == "none found; assumed the newest")
+        #expect(assumed["source"] as? String == "none found; assumed iOS 15, the lowest current Xcode supports; set --min-ios or minimumIOS")
 
         let markdown = try fixture.root.readText("out/summary.md")
-        #expect(markdown.contains("| `suppressed` | ok | 26 (none found; assumed the newest) | 3 | 2 | 0 | 0 | 0 / 0 / 0 / 0 | 0 / 0 / 0 / 0 | 0 / 2 / 0 / 2 |"), "\(markdown)")
+        #expect(markdown.contains("| `suppressed` | ok | 15 (none found; assumed iOS 15, the lowest current Xcode supports; set --min-ios or minimumIOS) | 3 | 2 | 0 | 0 | 0 | 0 / 0 / 0 / 0 | 0 / 0 / 0 / 0 | 0 / 2 / 0 / 2 |"), "\(markdown)")
         #expect(markdown.contains("| **total** | 3 of 4 ok |"))
         #expect(markdown.contains("## Failed"))
     }

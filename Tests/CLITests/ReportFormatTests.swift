@@ -25,7 +25,7 @@ import Testing
         #expect(rules["reconfigure-items"] == ["edits": 2, "findings": 2, "suppressed": 1, "safe": 0, "review": 2, "reviewApplied": 2, "finding": 0],
                 "two review rewrites applied, each with its note")
         #expect(result.stderr.contains("1 suppressed"))
-        #expect(result.stderr.contains("deployment target: iOS 26 (none found; assumed the newest)"))
+        #expect(result.stderr.contains("deployment target: iOS 15 (none found; assumed iOS 15, the lowest current Xcode supports; set --min-ios or minimumIOS)"))
 
         // Same input, same bytes.
         let again = try ModernizeBinary.run(["diff", "--format", "json", "--jobs", "1", "."], in: directory.path)

@@ -90,8 +90,8 @@ import Testing
         try bare.write("X.swift", "")
         let none = try SettingsResolver(allRules: rules, commandLine: CommandLineSettings(), root: bare.path, display: { $0 })
             .settings(for: bare.path + "/X.swift")
-        #expect(none.target.origin == .assumedNewest)
-        #expect(none.target.version == .newest)
+        #expect(none.target.origin == .assumedDefault)
+        #expect(none.target.version == .conservativeDefault)
     }
 
     @Test func repositoryNamesAreSanitisedAndUnique() {

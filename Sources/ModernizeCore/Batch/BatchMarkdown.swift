@@ -9,13 +9,14 @@ public enum BatchMarkdown {
             "\(summary.tool.name) \(summary.tool.version) · \(mode) · deployment target: "
                 + (summary.options.minimumIOS.map { "iOS \($0) (--min-ios)" } ?? "detected per repository"),
             "",
-            "| repository | status | iOS target (source) | files | changed | skipped | excluded | "
+            "| repository | status | iOS target (source) | files | changed | skipped | excluded | generated | "
                 + rules.joined(separator: " | ") + " |",
-            "|---|---|---|--:|--:|--:|--:|" + rules.map { _ in "--:|" }.joined(),
+            "|---|---|---|--:|--:|--:|--:|--:|" + rules.map { _ in "--:|" }.joined(),
         ]
         for repository in summary.repositories {
-            let files = repository.fileListing == nil ? ["", "", "", ""] : [
+            let files = repository.fileListing == nil ? ["", "", "", "", ""] : [
                 "\(repository.files.scanned)", "\(repository.files.changed)", "\(repository.files.skipped)", "\(repository.files.excluded)",
+                "\(repository.files.generated)",
             ]
             let cells = ["`\(escape(repository.name))`", repository.status.rawValue, target(repository)] + files
                 + rules.map { counts(repository.rules[$0]) }
@@ -25,6 +26,7 @@ public enum BatchMarkdown {
         let totalCells = [
             "**total**", "\(totals.succeeded) of \(totals.repositories) ok", "",
             "\(totals.files.scanned)", "\(totals.files.changed)", "\(totals.files.skipped)", "\(totals.files.excluded)",
+            "\(totals.files.generated)",
         ] + rules.map { counts(totals.rules[$0]) }
         lines.append("| " + totalCells.joined(separator: " | ") + " |")
         lines += ["", "Rule columns: safe / review / findings / suppressed sites (review rewrites are applied only with `--include-review`; suppressed: silenced by `// modernize:` comments)."]

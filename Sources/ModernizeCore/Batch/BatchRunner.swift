@@ -37,7 +37,9 @@ public struct BatchOptions: Sendable {
         BatchSummary.Options(
             mode: mode == .apply ? "apply" : "dry-run", rules: rules.map(\.id),
             minimumIOS: commandLine.minimumIOS?.description, format: format.rawValue,
-            includeReview: (commandLine.includeReview ?? .none).summary)
+            includeReview: (commandLine.includeReview ?? .none).summary,
+
+            includeGenerated: commandLine.includeGenerated ?? false)
     }
 }
 
@@ -139,7 +141,8 @@ public struct BatchRunner: Sendable {
     private func fill(_ result: inout RepositoryResult, from report: RunReport) {
         result.files = RepositoryResult.FileCounts(
             scanned: report.scannedFiles.count, changed: report.changedFiles.count,
-            skipped: report.skippedFiles.count, excluded: report.excludedFiles.count)
+            skipped: report.skippedFiles.count, excluded: report.excludedFiles.count,
+            generated: report.generatedFiles.count)
         let ids = options.rules.map(\.id)
         for id in Set(ids).union(report.files.flatMap { Array($0.editCounts.keys) + Array($0.suppressedCounts.keys) }) {
             result.rules[id] = JSONReport.RuleCounts(report, rule: id)

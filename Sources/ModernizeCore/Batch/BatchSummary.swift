@@ -5,11 +5,14 @@ public struct RepositoryResult: Codable, Sendable, Equatable {
         public var changed = 0
         public var skipped = 0
         public var excluded = 0
+        /// Skipped because their header says they are generated.
+        public var generated = 0
 
         static func + (lhs: FileCounts, rhs: FileCounts) -> FileCounts {
             FileCounts(
                 scanned: lhs.scanned + rhs.scanned, changed: lhs.changed + rhs.changed,
-                skipped: lhs.skipped + rhs.skipped, excluded: lhs.excluded + rhs.excluded)
+                skipped: lhs.skipped + rhs.skipped, excluded: lhs.excluded + rhs.excluded,
+                generated: lhs.generated + rhs.generated)
         }
     }
 
@@ -46,6 +49,8 @@ public struct BatchSummary: Codable, Sendable, Equatable {
         public var format: String
         /// Whose review rewrites were applied (`none`, `all`, or rule ids).
         public var includeReview: String?
+        /// `--include-generated`: generated files migrated too.
+        public var includeGenerated: Bool
     }
 
     public struct Totals: Codable, Sendable, Equatable {

@@ -7,7 +7,7 @@ import Foundation
 /// ```
 public struct ConfigFile: Sendable, Equatable {
     public static let fileName = ".modernize.json"
-    public static let knownKeys = ["rules", "disabledRules", "minimumIOS", "exclude", "includeReview"]
+    public static let knownKeys = ["rules", "disabledRules", "minimumIOS", "exclude", "includeReview", "includeGenerated"]
 
     /// Where the file is (as given to `load`); exclude patterns are relative to its directory.
     public let path: String
@@ -17,6 +17,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var exclude: [GlobPattern] = []
     /// `true`, `false` or an array of rule ids whose review rewrites are applied.
     public var includeReview: ReviewSelection?
+    /// Migrate files whose header says they are generated (skipped by default).
+    public var includeGenerated: Bool?
 
     public init(path: String, rules: [String]? = nil, disabledRules: [String]? = nil, minimumIOS: IOSVersion? = nil, exclude: [GlobPattern] = []) {
         self.path = path
@@ -63,6 +65,8 @@ public struct ConfigFile: Sendable, Equatable {
                 } else {
                     config.includeReview = .rules(Set(try ruleList(value, key: key, path: path, known: knownRuleIDs)))
                 }
+            case "includeGenerated":
+                config.includeGenerated = try boolean(value, key: key, path: path)
             default:
                 throw ConfigError(path: path, message: "unknown key '\(key)' (known keys: \(knownKeys.joined(separator: ", ")))")
             }
@@ -76,6 +80,14 @@ public struct ConfigFile: Sendable, Equatable {
             throw ConfigError(path: path, message: "'\(key)' must be an array of strings")
         }
         return strings
+    }
+
+    private static func boolean(_ value: Any, key: String, path: String) throws(ConfigError) -> Bool {
+        // JSONSerialization gives NSNumber for numbers and booleans; "c" marks a JSON boolean.
+        guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
+            throw ConfigError(path: path, message: "'\(key)' must be true or false, not \(value)")
+        }
+        return number.boolValue
     }
 
     private static func ruleList(_ value: Any, key: String, path: String, known: Set<String>) throws(ConfigError) -> [String] {

@@ -7,7 +7,14 @@ public struct DeploymentTarget: Sendable, Hashable {
         case config(path: String)
         case package(path: String)
         case xcodeProject(path: String)
-        case assumedNewest
+        /// An xcconfig file of a project in that directory (or one it includes).
+        case xcconfig(path: String)
+        /// An XcodeGen `project.yml`.
+        case xcodeGen(path: String)
+        /// A Tuist manifest (`Project.swift` or a `ProjectDescriptionHelpers` file).
+        case tuist(path: String)
+        /// Nothing given or found: `IOSVersion.conservativeDefault`.
+        case assumedDefault
     }
 
     public let version: IOSVersion
@@ -18,14 +25,17 @@ public struct DeploymentTarget: Sendable, Hashable {
         self.origin = origin
     }
 
-    /// For summaries: "--min-ios", "App/Package.swift", "none found; assumed the newest".
+    /// For summaries: "--min-ios", "App/Package.swift", "none found; assumed iOS 15, ...".
     public var source: String {
         switch origin {
         case .commandLine: "--min-ios"
         case .config(let path): "minimumIOS in \(path)"
         case .package(let path): path
         case .xcodeProject(let path): "\(path), lowest IPHONEOS_DEPLOYMENT_TARGET"
-        case .assumedNewest: "none found; assumed the newest"
+        case .xcconfig(let path): "\(path), lowest IPHONEOS_DEPLOYMENT_TARGET"
+        case .xcodeGen(let path): "\(path), lowest iOS deploymentTarget"
+        case .tuist(let path): "\(path), lowest iOS deployment target"
+        case .assumedDefault: "none found; assumed iOS \(version), the lowest current Xcode supports; set --min-ios or minimumIOS"
         }
     }
 
@@ -55,21 +65,45 @@ public enum DeploymentTargetReader {
         return project.matches(of: setting).compactMap { IOSVersion(parsing: String($0.1)) }.min()
     }
 
-    /// The target declared directly in `directory`: its Package.swift first, then its
-    /// `*.xcodeproj` projects (lowest across them). Paths in the origin are `display(path)`.
+    /// The target declared directly in `directory`: its Package.swift first; otherwise the
+    /// lowest of its Xcode-side build descriptions: `*.xcodeproj` projects, xcconfig files near
+    /// them (`XcconfigReader.files(under:)`, with their includes), an XcodeGen `project.yml` and
+    /// Tuist manifests. xcconfig files count only in a directory holding one of the others, so
+    /// a stray `Configs/` folder is not taken for a project. Paths in the origin are `display(path)`.
     public static func target(in directory: String, display: (String) -> String) -> DeploymentTarget? {
         let manifest = directory + "/Package.swift"
         if let text = try? String(contentsOfFile: manifest, encoding: .utf8), let version = packageTarget(text) {
             return DeploymentTarget(version: version, origin: .package(path: display(manifest)))
         }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        var lowest: (version: IOSVersion, path: String)?
-        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-            let project = directory + "/" + entry + "/project.pbxproj"
-            guard let text = try? String(contentsOfFile: project, encoding: .utf8),
-                  let version = xcodeProjectTarget(text) else { continue }
-            if lowest == nil || version < lowest!.version { lowest = (version, project) }
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        var lowest: (version: IOSVersion, origin: (String) -> DeploymentTarget.Origin, path: String)?
+        func consider(_ version: IOSVersion?, _ path: String, _ origin: @escaping (String) -> DeploymentTarget.Origin) {
+            guard let version, lowest == nil || version < lowest!.version else { return }
+            lowest = (version, origin, path)
         }
-        return lowest.map { DeploymentTarget(version: $0.version, origin: .xcodeProject(path: display($0.path))) }
+        let projects = entries.filter { $0.hasSuffix(".xcodeproj") }
+        for entry in projects {
+            let project = directory + "/" + entry + "/project.pbxproj"
+            let text = try? String(contentsOfFile: project, encoding: .utf8)
+            consider(text.flatMap(xcodeProjectTarget), project, DeploymentTarget.Origin.xcodeProject)
+        }
+        let specs = XcodeGenReader.fileNames.filter(entries.contains).map { directory + "/" + $0 }
+        for spec in specs {
+            let text = try? String(contentsOfFile: spec, encoding: .utf8)
+            consider(text.flatMap { XcodeGenReader.versions(in: $0).min() }, spec, DeploymentTarget.Origin.xcodeGen)
+        }
+        let manifests = TuistReader.manifests(in: directory)
+        for file in manifests {
+            let text = try? String(contentsOfFile: file, encoding: .utf8)
+            consider(text.flatMap { TuistReader.versions(in: $0).min() }, file, DeploymentTarget.Origin.tuist)
+        }
+        if !projects.isEmpty || !specs.isEmpty || !manifests.isEmpty {
+            for file in XcconfigReader.files(under: directory) {
+                if let found = XcconfigReader.lowest(startingAt: file) {
+                    consider(found.version, found.path, DeploymentTarget.Origin.xcconfig)
+                }
+            }
+        }
+        return lowest.map { DeploymentTarget(version: $0.version, origin: $0.origin(display($0.path))) }
     }
 }

@@ -6,12 +6,18 @@ public struct CommandLineSettings: Sendable {
     public var disabledRules: Set<String>?
     public var minimumIOS: IOSVersion?
     public var includeReview: ReviewSelection?
+    /// `--include-generated` (true) or not given (nil).
+    public var includeGenerated: Bool?
 
-    public init(onlyRules: Set<String>? = nil, disabledRules: Set<String>? = nil, minimumIOS: IOSVersion? = nil, includeReview: ReviewSelection? = nil) {
+    public init(
+        onlyRules: Set<String>? = nil, disabledRules: Set<String>? = nil, minimumIOS: IOSVersion? = nil,
+        includeReview: ReviewSelection? = nil, includeGenerated: Bool? = nil
+    ) {
         self.onlyRules = onlyRules
         self.disabledRules = disabledRules
         self.minimumIOS = minimumIOS
         self.includeReview = includeReview
+        self.includeGenerated = includeGenerated
     }
 }
 
@@ -22,11 +28,14 @@ public struct FileSettings: Sendable {
     public var target: DeploymentTarget
     /// Set when an `exclude` pattern matches: "<config path>: <pattern>".
     public var excludedBy: String?
+    /// Migrate the file even if its header says it is generated.
+    public var includeGenerated = false
 }
 
 /// Resolves each file's settings: the nearest `.modernize.json` (walking up from the file's
 /// directory to the repository root, like swift-format's `.swift-format`), the nearest
-/// Package.swift / Xcode project for the deployment target, with the command line winning.
+/// build files for the deployment target (`DeploymentTargetReader`; iOS 15 when none), with the
+/// command line winning.
 /// Results are cached per directory; safe to call from many threads.
 public final class SettingsResolver: @unchecked Sendable {
     private let allRules: [any Codemod]
@@ -76,10 +85,12 @@ public final class SettingsResolver: @unchecked Sendable {
         } else if let config, let version = config.minimumIOS {
             target = DeploymentTarget(version: version, origin: .config(path: config.path))
         } else {
-            target = detectedTarget(directory) ?? DeploymentTarget(version: .newest, origin: .assumedNewest)
+            target = detectedTarget(directory) ?? DeploymentTarget(version: .conservativeDefault, origin: .assumedDefault)
         }
         let review = commandLine.includeReview ?? config?.includeReview ?? ReviewSelection.none
-        return FileSettings(rules: rules, options: RuleOptions(minimumIOS: target.version, includeReview: review), target: target, excludedBy: excludedBy)
+        return FileSettings(
+            rules: rules, options: RuleOptions(minimumIOS: target.version, includeReview: review), target: target, excludedBy: excludedBy,
+            includeGenerated: commandLine.includeGenerated ?? config?.includeGenerated ?? false)
     }
 
     /// Is `directory` the last one the upward walk visits?

@@ -18,6 +18,9 @@ public struct MigrationRun: Sendable {
     var trees: TreeCache?
     /// Phase timings of the latest run (shared by copies of this run), for `--timings`.
     public let timings = RunTimings()
+    /// Migrate files whose header says they are generated (skipped by default); `settings`,
+    /// when set, decides per file instead.
+    public var includeGenerated = false
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -47,11 +50,13 @@ public struct MigrationRun: Sendable {
         var fileRules = rules
         var fileOptions = options
         var target: DeploymentTarget?
+        var includeGenerated = self.includeGenerated
         if let settings {
             do {
                 let resolved = try settings.settings(for: readPath)
                 if let pattern = resolved.excludedBy { return FileReport(path: path, outcome: .excluded(by: pattern)) }
                 (fileRules, fileOptions, target) = (resolved.rules, resolved.options, resolved.target)
+                includeGenerated = resolved.includeGenerated
             } catch {
                 var report = FileReport(path: path, outcome: .skipped(reason: "\(path): skipped: \(error)"))
                 report.configError = error
@@ -65,6 +70,9 @@ public struct MigrationRun: Sendable {
             source = try SourceText.decode(path: path, bytes: bytes)
         } catch {
             return FileReport(path: path, outcome: .skipped(reason: error.description))
+        }
+        if !includeGenerated, let marker = GeneratedFileDetector.marker(in: bytes) {
+            return FileReport(path: path, outcome: .generated(marker: marker))
         }
         let parsed = trees?.take(readPath, matching: source)
         let result = FileMigration(rules: fileRules, options: fileOptions, index: index).migrate(source, parsed: parsed)

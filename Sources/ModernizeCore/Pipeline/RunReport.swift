@@ -13,6 +13,9 @@ public struct FileReport: Sendable {
         case internalError
         /// Matched an `exclude` pattern of a `.modernize.json` (says which); not read.
         case excluded(by: String)
+        /// Its header says it is generated (`GeneratedFileDetector`; names the marker); not
+        /// migrated unless generated files are included.
+        case generated(marker: String)
     }
 
     public let path: String
@@ -39,6 +42,7 @@ public struct FileReport: Sendable {
     }
 
     public var isExcluded: Bool { if case .excluded = outcome { true } else { false } }
+    public var isGenerated: Bool { if case .generated = outcome { true } else { false } }
 }
 
 /// Everything a run produced, files in sorted path order whatever the job count.
@@ -59,8 +63,9 @@ public struct RunReport: Sendable {
         files.reduce(TierCounts()) { $0 + ($1.tierCounts[rule] ?? TierCounts()) }
     }
     public func suppressedCount(rule: String) -> Int { files.reduce(0) { $0 + ($1.suppressedCounts[rule] ?? 0) } }
-    /// Files not excluded by a config: the ones the run looked at.
-    public var scannedFiles: [FileReport] { files.filter { !$0.isExcluded } }
+    /// Files neither excluded by a config nor skipped as generated: the ones the rules saw.
+    public var scannedFiles: [FileReport] { files.filter { !$0.isExcluded && !$0.isGenerated } }
+    public var generatedFiles: [FileReport] { files.filter(\.isGenerated) }
     public var excludedFiles: [FileReport] { files.filter(\.isExcluded) }
     /// Distinct `.modernize.json` problems, sorted.
     public var configErrors: [ConfigError] {

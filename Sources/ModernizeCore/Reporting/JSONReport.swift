@@ -99,6 +99,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var filesChanged: Int
         public var filesSkipped: Int
         public var filesExcluded: Int
+        /// Skipped because their header says they are generated.
+        public var filesGenerated: Int
         public var internalErrors: Int
         public var rules: [String: RuleCounts]
         public var deploymentTargets: [TargetUse]
@@ -123,6 +125,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
             filesChanged: report.changedFiles.count,
             filesSkipped: report.skippedFiles.count,
             filesExcluded: report.excludedFiles.count,
+            filesGenerated: report.generatedFiles.count,
             internalErrors: report.internalErrors.count,
             rules: Dictionary(uniqueKeysWithValues: ruleIDs.map {
                 ($0, RuleCounts(report, rule: $0))
@@ -139,6 +142,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
         switch report.outcome {
         case .skipped(let reason): errors.append(reason)
         case .excluded(let pattern): errors.append("excluded by \(pattern)")
+        case .generated(let marker): errors.append("generated file (header: \"\(marker)\"); --include-generated to migrate it")
         case .notTriggered, .unchanged:
             if report.findings.isEmpty && report.suppressedCounts.isEmpty { return nil }
         case .changed, .internalError: break

@@ -49,6 +49,7 @@ extension FileReport.Outcome {
         case .skipped: "skipped"
         case .internalError: "internal-error"
         case .excluded: "excluded"
+        case .generated: "generated"
         }
     }
 }

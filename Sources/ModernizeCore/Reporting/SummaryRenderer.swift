@@ -11,6 +11,12 @@ public struct SummaryRenderer {
         var counts = "\(report.scannedFiles.count) files scanned (\(parsed) parsed), \(report.changedFiles.count) \(verb), "
             + "\(report.skippedFiles.count) skipped, \(report.internalErrors.count) internal errors"
         if !report.excludedFiles.isEmpty { counts += ", \(report.excludedFiles.count) excluded by .modernize.json" }
+        let generated = report.generatedFiles.count
+        if generated > 0 {
+            counts += generated == 1
+                ? ", 1 generated file skipped (--include-generated to migrate it)"
+                : ", \(generated) generated files skipped (--include-generated to migrate them)"
+        }
         lines.append(counts)
         let ids = ruleIDs + report.files.flatMap { Array($0.suppressedCounts.keys) }.filter { !ruleIDs.contains($0) }.sorted()
         let active = ids.filter {

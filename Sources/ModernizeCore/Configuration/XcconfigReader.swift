@@ -1,0 +1,77 @@
+import Foundation
+
+/// Reads `IPHONEOS_DEPLOYMENT_TARGET` from `.xcconfig` files, following `#include`.
+///
+/// Projects often keep the deployment target out of project.pbxproj, in xcconfig files the
+/// project's configurations are based on (`baseConfigurationReference`). Which files count is
+/// decided by `DeploymentTargetReader`: those in a project's directory and up to
+/// `projectSearchDepth` folder levels below it (`Configs/`, `xcconfigs/`, `Config/Shared/`),
+/// plus everything they include.
+public enum XcconfigReader {
+    /// Folder levels below a project's directory searched for xcconfig files.
+    public static let projectSearchDepth = 2
+
+    /// The versions one file's text sets: `IPHONEOS_DEPLOYMENT_TARGET = 15.0`, also with
+    /// conditions (`IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 14.0`). `$(inherited)` and other
+    /// variable references are ignored: they name no version.
+    public static func versions(in text: String) -> [IOSVersion] {
+        let setting = /^\s*IPHONEOS_DEPLOYMENT_TARGET\s*(?:\[[^\]]*\]\s*)*=\s*"?(\d+(?:\.\d+){0,2})"?\s*;?\s*(?:\/\/.*)?$/
+        return lines(text).compactMap { line in
+            line.wholeMatch(of: setting).flatMap { IOSVersion(parsing: String($0.1)) }
+        }
+    }
+
+    /// The paths `#include "X.xcconfig"` and `#include? "X.xcconfig"` name, resolved against
+    /// `directory` (the including file's). `<DEVELOPER_DIR>/...` style includes are skipped:
+    /// they are Xcode's own files, not the project's.
+    public static func includes(in text: String, directory: String) -> [String] {
+        let include = /^\s*#include\??\s*"([^"]+)"/
+        return lines(text).compactMap { line in
+            guard let match = line.firstMatch(of: include) else { return nil }
+            let path = String(match.1)
+            if path.hasPrefix("<") { return nil }
+            let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+            return URL(fileURLWithPath: absolute).standardizedFileURL.path
+        }
+    }
+
+    /// The lowest version `path` or any file it includes (transitively) sets, with the file that
+    /// sets it. Missing files (`#include?`) and include cycles are passed over.
+    public static func lowest(startingAt path: String) -> (version: IOSVersion, path: String)? {
+        var visited = Set<String>()
+        var pending = [URL(fileURLWithPath: path).standardizedFileURL.path]
+        var lowest: (version: IOSVersion, path: String)?
+        // A cycle cannot loop: each file is read once. The cap bounds pathological include trees.
+        while let next = pending.popLast(), visited.count < 256 {
+            guard visited.insert(next).inserted, let text = try? String(contentsOfFile: next, encoding: .utf8) else { continue }
+            if let version = versions(in: text).min(), lowest == nil || version < lowest!.version {
+                lowest = (version, next)
+            }
+            pending += includes(in: text, directory: (next as NSString).deletingLastPathComponent).reversed()
+        }
+        return lowest
+    }
+
+    /// `*.xcconfig` files in `directory` and up to `depth` folder levels below, sorted; skips the
+    /// directories the file walk skips (`Pods`, `Carthage`, `.build`...), hidden directories,
+    /// bundles such as `App.xcodeproj`, and symbolic links.
+    public static func files(under directory: String, depth: Int = projectSearchDepth) -> [String] {
+        var found: [String] = []
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        for entry in entries {
+            let path = directory + "/" + entry
+            guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { continue }
+            if type == .typeRegular && entry.hasSuffix(".xcconfig") {
+                found.append(path)
+            } else if type == .typeDirectory, depth > 0, !entry.hasPrefix("."), !entry.contains("."),
+                      !FileDiscovery.excludedDirectoryNames.contains(entry) {
+                found += files(under: path, depth: depth - 1)
+            }
+        }
+        return found
+    }
+
+    private static func lines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
+    }
+}
