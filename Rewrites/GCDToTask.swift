@@ -126,7 +126,7 @@ struct GCDRewritePlanner {
                         because: detachedReason(closure, priority: priority, arguments: arguments)))
                 } else if let closure = dispatch.closure, unsupportedArguments(dispatch) == nil, let call = blocking.firstBlockingCall(in: closure) {
                     report(dispatch.call, .warning,
-                           "DispatchQueue.global().async not rewritten: its body blocks (`\(call.text)` at \(call.position)), and a blocked task starves Swift's cooperative thread pool; keep the queue, or move the blocking work to a dedicated queue or an actor that awaits instead of blocking")
+                           "DispatchQueue.global().async not rewritten: its body blocks (\(call)), and a blocked task starves Swift's cooperative thread pool; keep the queue, or move the blocking work to a dedicated queue or an actor that awaits instead of blocking")
                 } else if let reason = unsupportedArguments(dispatch) ?? blocker(dispatch, dispatch.closure) {
                     report(dispatch.call, .info, "DispatchQueue.global().async not rewritten: \(reason)")
                 } else if Self.priority(forGlobal: arguments) == nil {

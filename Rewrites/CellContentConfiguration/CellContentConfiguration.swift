@@ -48,7 +48,8 @@ public struct CellContentConfiguration: Codemod {
     /// their own code, content views they fill) and the classes registered for reuse identifiers.
     public let indexInterest = IndexInterest(
         triggers: ["UITableViewCell", "UITableViewHeaderFooterView", "forCellReuseIdentifier", "Cell"],
-        members: ["textLabel", "detailTextLabel", "imageView", "contentView"])
+        members: ["textLabel", "detailTextLabel", "imageView", "contentView"],
+        interfaceBuilder: true)
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         guard !ImportScan.isAppKitOnly(context.tree) else { return RuleOutput() }

@@ -28,6 +28,7 @@ struct CellSafety {
             return .refuse(Syntax(call), "`\(subject)` is passed to `\(name)` at \(context.position(of: call)), which may set its labels or content configuration too, and one configuration would overwrite the other; migrate them together (e.g. `\(name)` takes `inout UIListContentConfiguration`) or leave both")
         }
         var reviewReasons: [String] = []
+        if let problem = prototypeProblem(origin) { return .refuse(scope, problem) }
         for className in cellClasses(origin, reviewReasons: &reviewReasons) {
             if let problem = stylingElsewhere(in: className, excluding: subject.isEmpty || subject == "self" ? scope : nil) {
                 return .refuse(scope, problem)
@@ -49,11 +50,34 @@ struct CellSafety {
             return declared
         }
         let registered = context.index.registrations(forReuseIdentifier: identifier).compactMap(\.className)
+            + context.index.prototypeCells(reuseIdentifier: identifier).compactMap(\.customClass)
+        let prototypes = context.index.prototypeCells(reuseIdentifier: identifier)
+        if registered.isEmpty && !prototypes.isEmpty {
+            return declared  // plain prototypes of a standard style: checked by prototypeProblem
+        }
         if registered.isEmpty {
             reviewReasons.append("no `register(_:forCellReuseIdentifier: \"\(identifier)\")` was found in the project, so the cell may be a storyboard prototype or a class that styles its labels, which a default configuration would reset")
             return declared
         }
         return registered.flatMap { classes.superclassChain(of: $0).filter { context.index.declares($0) } }
+    }
+
+    /// A storyboard / xib prototype for the cell's reuse identifier whose look a default
+    /// configuration would not reproduce: a custom style (own subviews in its content view) or
+    /// fonts, colours, alignment set on its standard labels.
+    private func prototypeProblem(_ origin: CellOrigin) -> String? {
+        guard origin.dequeued, let identifier = origin.reuseIdentifier else { return nil }
+        for cell in context.index.prototypeCells(reuseIdentifier: identifier) {
+            if cell.style == .custom {
+                return "the prototype cell \"\(identifier)\" (\(cell.location)) has a custom style: its content view holds its own subviews, which a content configuration would replace"
+            }
+            let customized = [cell.textLabel, cell.detailTextLabel, cell.imageView].compactMap { $0 }.filter { !$0.customizations.isEmpty }
+            if let view = customized.first {
+                let what = view.customizations.map(\.rawValue).sorted().joined(separator: ", ")
+                return "the prototype cell \"\(identifier)\" (\(cell.location)) sets its \(view.role.rawValue)'s \(what) in Interface Builder, which a default content configuration resets; set the same on the configuration's text/image properties, then migrate"
+            }
+        }
+        return nil
     }
 
     /// A project class that styles its legacy labels in its own setup code, or fills its

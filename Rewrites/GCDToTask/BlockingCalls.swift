@@ -15,9 +15,18 @@ struct BlockingCalls {
 
     let context: RuleContext
 
-    struct Blocking {
-        let text: String
+    struct Blocking: CustomStringConvertible {
+        /// The call in the closure, as written (first line).
+        let call: String
         let position: SourcePosition
+        /// For a project function: the blocking call inside it and where.
+        let inner: IndexedUse?
+
+        var description: String {
+            guard let inner else { return "`\(call)` at \(position)" }
+            let receiver = inner.receiver.isEmpty ? "" : inner.receiver + "."
+            return "`\(call)` at \(position) calls `\(receiver)\(inner.name)(...)` (\(inner.location))"
+        }
     }
 
     /// The first call in the closure (outside nested closures that escape, which run later
@@ -26,23 +35,24 @@ struct BlockingCalls {
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                   call.calledExpression.lastToken(viewMode: .sourceAccurate)?.id == token.id else { continue }
-            if let reason = reason(for: call) {
-                return Blocking(text: reason, position: context.position(of: call))
-            }
+            if let blocking = blocking(call) { return blocking }
         }
         return nil
     }
 
-    private func reason(for call: FunctionCallExprSyntax) -> String? {
+    private func blocking(_ call: FunctionCallExprSyntax) -> Blocking? {
         let called = call.calledExpression
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name else { return nil }
         let receiver = called.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+        let text = call.trimmedDescription.split(separator: "\n").first.map(String.init) ?? name
         if Self.isBlocking(name: name, receiver: receiver, labels: call.arguments.map { $0.label?.text ?? "_" }) {
-            return call.trimmedDescription.split(separator: "\n").first.map(String.init)
+            return Blocking(call: text, position: context.position(of: call), inner: nil)
         }
-        if receiver.isEmpty || receiver == "self", let inner = blockingFunction(named: name) {
-            return "\(name)(), which calls `\(inner.receiver.isEmpty ? "" : inner.receiver + ".")\(inner.name)` at \(inner.location)"
+        // Any project function of that name counts (the receiver's type is not resolved): a
+        // false alarm costs a finding, a miss a starved thread pool.
+        if let inner = blockingFunction(named: name) {
+            return Blocking(call: text, position: context.position(of: call), inner: inner)
         }
         return nil
     }

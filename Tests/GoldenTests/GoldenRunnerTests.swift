@@ -20,7 +20,7 @@ import Testing
         }
         let directives = golden.directives(in: sources[0].text)
         let (rules, options) = try Self.configuration(for: golden, directives: directives)
-        let first = GoldenProject(sources: sources, rules: rules, options: options).migrate()
+        let first = GoldenProject(sources: sources, rules: rules, options: options, root: golden.isFolder ? golden.caseDirectory : nil).migrate()
 
         var findings: [String] = []
         for (index, file) in files.enumerated() {
@@ -52,7 +52,7 @@ import Testing
                 "findings differ from \(golden.findingsURL.lastPathComponent) (absent: none expected):\n\(findingsText ?? "(none)")")
 
         let outputs = zip(sources, first.results).map { SourceText(path: $0.path, text: $1.newText, hasByteOrderMark: $0.hasByteOrderMark) }
-        let second = GoldenProject(sources: outputs, rules: rules, options: options).migrate()
+        let second = GoldenProject(sources: outputs, rules: rules, options: options, root: golden.isFolder ? golden.caseDirectory : nil).migrate()
         for (index, file) in files.enumerated() {
             #expect(second.results[index].newText == first.results[index].newText, "not idempotent: a second run changes \(file.name)")
             #expect(second.results[index].internalErrors.isEmpty)
@@ -88,18 +88,26 @@ struct GoldenProject {
     let sources: [SourceText]
     let rules: [any Codemod]
     let options: RuleOptions
+    /// A folder case's directory, whose storyboards and xibs the index reads.
+    let root: URL?
 
     func migrate() -> (index: ProjectIndex, results: [MigrationResult]) {
-        let index = Self.index(sources, rules: rules)
+        let index = Self.index(sources, rules: rules, root: root)
         return (index, sources.map { FileMigration(rules: rules, options: options, index: index).migrate($0) })
     }
 
-    static func index(_ sources: [SourceText], rules: [any Codemod]) -> ProjectIndex {
+    static func index(_ sources: [SourceText], rules: [any Codemod], root: URL?) -> ProjectIndex {
         let interest = IndexInterest.union(rules.map(\.indexInterest))
         guard !interest.isEmpty else { return .empty }
         let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
-        return IndexBuilder(interest: interest, jobs: 1).build(
+        var index = IndexBuilder(interest: interest, jobs: 1).build(
             files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) },
             read: { byPath[$0.path] }, keepTree: { _ in false }).index
+        if interest.interfaceBuilder, let root {
+            index.interfaceBuilder = InterfaceBuilderIndex.scan(root: root.path) { path in
+                path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
+            }
+        }
+        return index
     }
 }

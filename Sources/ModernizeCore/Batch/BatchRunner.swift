@@ -110,6 +110,7 @@ public struct BatchRunner: Sendable {
         result.fileListing = listing.method
         let root = repository.absolutePath
         var run = MigrationRun(rules: options.rules, options: RuleOptions(), mode: options.mode, jobs: options.jobs)
+        run.indexRoots = [repository.absolutePath]
         run.settings = SettingsResolver(
             allRules: options.allRules, commandLine: options.commandLine, root: root,
             display: { path in path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path })

@@ -147,7 +147,9 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        if interest.members.contains(name), !node.parent.map({ $0.is(MemberAccessExprSyntax.self) }).unwrapped(or: false) {
+        // `x.name` is recorded by the member access; a bare `name` (or the base of `name.y`) here.
+        let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+        if interest.members.contains(name), !isMemberName {
             record(.member, name: name, receiver: "", isWrite: Self.isAssigned(node), node: node)
         }
         return .visitChildren
@@ -206,6 +208,3 @@ final class FactCollector: SyntaxVisitor {
     }
 }
 
-extension Optional where Wrapped == Bool {
-    fileprivate func unwrapped(or fallback: Bool) -> Bool { self ?? fallback }
-}

@@ -9,11 +9,14 @@ public struct IndexInterest: Sendable, Hashable {
     public var members: Set<String>
     /// Called function names (`name(...)`, `x.name(...)`) recorded per function, e.g. `wait`.
     public var calls: Set<String>
+    /// Read storyboards and xibs under the project roots (prototype cells, view controllers).
+    public var interfaceBuilder: Bool
 
-    public init(triggers: [String] = [], members: Set<String> = [], calls: Set<String> = []) {
+    public init(triggers: [String] = [], members: Set<String> = [], calls: Set<String> = [], interfaceBuilder: Bool = false) {
         self.triggers = triggers
         self.members = members
         self.calls = calls
+        self.interfaceBuilder = interfaceBuilder
     }
 
     public var isEmpty: Bool { triggers.isEmpty }
@@ -26,6 +29,7 @@ public struct IndexInterest: Sendable, Hashable {
             for trigger in interest.triggers where seen.insert(trigger).inserted { result.triggers.append(trigger) }
             result.members.formUnion(interest.members)
             result.calls.formUnion(interest.calls)
+            result.interfaceBuilder = result.interfaceBuilder || interest.interfaceBuilder
         }
         return result
     }

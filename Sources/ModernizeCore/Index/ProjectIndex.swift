@@ -12,6 +12,8 @@ public struct ProjectIndex: Sendable {
     public let registrations: [ReuseRegistration]
     /// Paths of the Swift files the index read.
     public let indexedPaths: [String]
+    /// Storyboards and xibs under the project roots (when a rule asked for them).
+    public var interfaceBuilder = InterfaceBuilderScan()
 
     public init(files: [FileFacts]) {
         let sorted = files.sorted { $0.path < $1.path }
@@ -90,6 +92,11 @@ public struct ProjectIndex: Sendable {
     /// The `register(...)` calls for a reuse identifier, in path order.
     public func registrations(forReuseIdentifier identifier: String) -> [ReuseRegistration] {
         registrations.filter { $0.identifier == identifier }
+    }
+
+    /// Storyboard / xib cells with this reuse identifier.
+    public func prototypeCells(reuseIdentifier: String) -> [InterfaceBuilderCell] {
+        interfaceBuilder.cells(reuseIdentifier: reuseIdentifier)
     }
 
     /// `Module.Outer.Name<T>?` -> `Name`.

@@ -48,9 +48,28 @@ extension MigrationRun {
             },
             keepTree: { source in !TriggerScan.rulesTriggered(by: source.text, among: rules).isEmpty })
         index = built.index
+        if interest.interfaceBuilder {
+            for root in indexRoots {
+                let scan = InterfaceBuilderIndex.scan(root: root, display: Self.displayPath(relativeTo: root, in: files))
+                index.interfaceBuilder.files += scan.files
+                index.interfaceBuilder.errors += scan.errors
+            }
+        }
         trees = built.trees
         timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
                        indexedFiles: built.index.indexedPaths.count)
+    }
+}
+
+extension MigrationRun {
+    /// Names Interface Builder files the way the run's Swift files are named (relative to the
+    /// repository in `batch`, as given on the command line otherwise).
+    static func displayPath(relativeTo root: String, in files: [SourceFile]) -> (String) -> String {
+        let relative = files.first.map { $0.path != $0.displayPath } ?? false
+        return { path in
+            guard relative, path.hasPrefix(root + "/") else { return path }
+            return String(path.dropFirst(root.count + 1))
+        }
     }
 }
 

@@ -16,6 +16,9 @@ public struct MigrationRun: Sendable {
     public var index: ProjectIndex = .empty
     /// Trees the index phase parsed, reused by the rewrite phase.
     var trees: TreeCache?
+    /// Directories whose storyboards and xibs the index reads (the given directories, or the
+    /// repository in `batch`), when a rule asks for Interface Builder facts.
+    public var indexRoots: [String] = []
     /// Phase timings of the latest run (shared by copies of this run), for `--timings`.
     public let timings = RunTimings()
     /// Migrate files whose header says they are generated (skipped by default); `settings`,
@@ -33,8 +36,13 @@ public struct MigrationRun: Sendable {
     public func run(paths: [String]) -> RunReport {
         let discovered = FileDiscovery().discover(paths)
         let files = discovered.files.map { SourceFile(path: $0, displayPath: $0) }
+        var run = self
+        run.indexRoots = paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
         let cleanupNotes = removeStaleTemporaries(besides: files)
-        return RunReport(files: run(files: files), pathErrors: discovered.errors, pathNotes: discovered.notes + cleanupNotes)
+        return RunReport(files: run.run(files: files), pathErrors: discovered.errors, pathNotes: discovered.notes + cleanupNotes)
     }
 
     /// Only `apply` writes, so only it tidies up the temp files an earlier killed `apply` left
