@@ -26,6 +26,28 @@ public struct CellContentConfiguration: Codemod {
                 before: """
                     import UIKit
 
+                    func makeCell(title: String) -> UITableViewCell {
+                        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                        cell.textLabel?.text = title
+                        return cell
+                    }
+                    """,
+                after: """
+                    import UIKit
+
+                    func makeCell(title: String) -> UITableViewCell {
+                        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                        var content = cell.defaultContentConfiguration()
+                        content.text = title
+                        cell.contentConfiguration = content
+                        return cell
+                    }
+                    """),
+            RuleExample(
+                "helper-parameter",
+                before: """
+                    import UIKit
+
                     func configure(_ cell: UITableViewCell, title: String) {
                         cell.textLabel?.text = title
                     }
@@ -38,7 +60,8 @@ public struct CellContentConfiguration: Codemod {
                         content.text = title
                         cell.contentConfiguration = content
                     }
-                    """),
+                    """,
+                findings: ["review: `cell` is a parameter of"]),
         ])
     public let triggers = ["textLabel", "detailTextLabel", "imageView"]
 

@@ -1,0 +1,103 @@
+import ModernizeCore
+import Testing
+
+/// The project index: facts across files, built only from files that mention an interest's
+/// triggers, answering superclass, conformance, registration and use questions.
+@Suite struct ProjectIndexTests {
+    static let interest = IndexInterest(triggers: ["class", "register"], members: ["textLabel", "contentView"], calls: ["wait"])
+
+    static let files: [String: String] = [
+        "Base.swift": """
+            import UIKit
+            open class BaseCell: UITableViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    textLabel?.font = .preferredFont(forTextStyle: .body)
+                }
+            }
+            protocol Themed {}
+            """,
+        "Fancy.swift": """
+            import UIKit
+            final class FancyCell: BaseCell, Themed {
+                @Published var title: String = ""
+                var subtitle: String { title }
+                init() {
+                    super.init(style: .default, reuseIdentifier: nil)
+                    contentView.addSubview(UIView())
+                }
+            }
+            extension FancyCell: Identifiable {}
+            """,
+        "Controller.swift": """
+            import UIKit
+            final class ListController {
+                let semaphore = DispatchSemaphore(value: 0)
+                func setUp(_ tableView: UITableView) {
+                    tableView.register(FancyCell.self, forCellReuseIdentifier: "Fancy")
+                    tableView.register(UINib(nibName: "Plain", bundle: nil), forCellReuseIdentifier: "Plain")
+                    semaphore.wait()
+                }
+            }
+            """,
+        "Untriggered.swift": "struct Point { var x = 0 }\n",
+    ]
+
+    static func build() -> ProjectIndex {
+        let sources = files.map { SourceText(path: $0.key, text: $0.value) }
+        let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
+        return IndexBuilder(interest: interest, jobs: 2).build(
+            files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) },
+            read: { byPath[$0.path] }, keepTree: { _ in false }).index
+    }
+
+    @Test func onlyFilesMentioningATriggerAreIndexed() {
+        #expect(Self.build().indexedPaths == ["Base.swift", "Controller.swift", "Fancy.swift"])
+    }
+
+    @Test func superclassesConformancesAndOpennessCrossFiles() {
+        let index = Self.build()
+        #expect(index.superclassChain(of: "FancyCell") == ["FancyCell", "BaseCell", "UITableViewCell"])
+        #expect(index.isSubclass("FancyCell", of: "UITableViewCell"))
+        #expect(index.superclass(of: "Themed") == nil)
+        #expect(index.conforms("FancyCell", to: "Identifiable"), "declared in an extension")
+        #expect(index.conforms("FancyCell", to: "Themed"))
+        #expect(index.isOpen("FancyCell"), "its superclass is open")
+        #expect(index.subclasses(of: "BaseCell").map(\.name) == ["FancyCell"])
+        let fancy = index.declaration(of: "FancyCell")
+        #expect(fancy?.properties.map(\.name) == ["title", "subtitle"])
+        #expect(fancy?.properties.first?.attributes == ["Published"])
+        #expect(fancy?.properties.map(\.isStored) == [true, false])
+    }
+
+    @Test func usesAreRecordedPerFunctionWithWrites() {
+        let index = Self.build()
+        let awake = index.functions(of: "BaseCell", named: "awakeFromNib").first
+        let textLabel = awake?.uses.first { $0.name == "textLabel" }
+        #expect(textLabel?.isWrite == true && textLabel?.receiver == "")
+        #expect(textLabel?.location.description == "Base.swift:5:9")
+        let initializer = index.functions(of: "FancyCell", named: "init").first
+        #expect(initializer?.uses.contains { $0.name == "contentView" && !$0.isWrite } == true)
+        let setUp = index.functions(of: "ListController", named: "setUp").first
+        #expect(setUp?.uses.contains { $0.kind == .call && $0.name == "wait" && $0.receiver == "semaphore" } == true)
+    }
+
+    @Test func reuseRegistrationsAreKnownByIdentifier() {
+        let index = Self.build()
+        #expect(index.registrations(forReuseIdentifier: "Fancy").map(\.className) == ["FancyCell"])
+        #expect(index.registrations(forReuseIdentifier: "Plain").map(\.nibName) == ["Plain"])
+        #expect(index.registrations(forReuseIdentifier: "Fancy").first?.owner == "ListController")
+    }
+
+    @Test func treesParsedForTheIndexAreHandedToTheRewritePhaseOnce() {
+        let source = SourceText(path: "A.swift", text: "class A {}\n")
+        let built = IndexBuilder(interest: IndexInterest(triggers: ["class"]), jobs: 1).build(
+            files: [SourceFile(path: "A.swift", displayPath: "A.swift")], read: { _ in source }, keepTree: { _ in true })
+        #expect(built.trees.take("A.swift", matching: source) != nil)
+        #expect(built.trees.take("A.swift", matching: source) == nil, "taken once")
+        let changed = IndexBuilder(interest: IndexInterest(triggers: ["class"]), jobs: 1).build(
+            files: [SourceFile(path: "A.swift", displayPath: "A.swift")], read: { _ in source }, keepTree: { _ in true })
+        #expect(changed.trees.take("A.swift", matching: SourceText(path: "A.swift", text: "class B {}\n")) == nil,
+                "a file that changed since the index read it is parsed again")
+    }
+}
