@@ -44,3 +44,24 @@ import Testing
         }
     }
 }
+
+/// A rule's declared tiers are what its golden cases show its sites reaching: the table's
+/// tiers column is derived from observed outcomes, not a claim.
+@Suite struct DeclaredTiersTests {
+    @Test(arguments: Codemods.all.map(\.id))
+    func declaredTiersAreTheObservedOnes(_ ruleID: String) throws {
+        var observed: Set<SiteTier> = []
+        for golden in GoldenCase.all where golden.rule == ruleID {
+            let sources = try golden.files.map { try SourceText.decode(path: $0.name, bytes: [UInt8](Data(contentsOf: $0.inputURL))) }
+            let (rules, options) = try GoldenRunnerTests.configuration(for: golden, directives: golden.directives(in: sources[0].text))
+            let results = GoldenProject(sources: sources, rules: rules, options: options, root: golden.isFolder ? golden.caseDirectory : nil).migrate().results
+            for counts in results.compactMap({ $0.tierCounts[ruleID] }) {
+                if counts.safe > 0 { observed.insert(.safe) }
+                if counts.review > 0 { observed.insert(.review) }
+                if counts.finding > 0 { observed.insert(.finding) }
+            }
+        }
+        let declared = Set(try #require(Codemods.codemod(id: ruleID)).description.tiers)
+        #expect(observed == declared, "\(ruleID) declares tiers \(declared.sorted()) but its golden cases reach \(observed.sorted())")
+    }
+}
