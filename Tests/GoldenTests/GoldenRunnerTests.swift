@@ -29,7 +29,7 @@ import Testing
             if case .skippedParseError(let problem) = result.status {
                 Issue.record("golden input \(file.name) does not parse: \(problem.position): \(problem.message)")
             }
-            findings += result.findings.map { Self.render($0, lines: sources[index].text, file: golden.isFolder ? file.name : nil) }
+            findings += result.findings.map { Self.render($0, file: golden.isFolder ? file.name : nil) }
             let output = sources[index].encoded(result.newText)
             if Self.updating {
                 if output != sources[index].encoded(sources[index].text) { try Data(output).write(to: file.expectedURL) }
@@ -60,12 +60,8 @@ import Testing
     }
 
     /// `` `line text` severity: message `` plus indented suggestion lines.
-    static func render(_ finding: Finding, lines text: String, file: String?) -> String {
-        // "\r\n" is one Character: split on both spellings of a line break.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        let index = finding.position.line - 1
-        let line = lines.indices.contains(index) ? lines[index].trimmingCharacters(in: .whitespacesAndNewlines) : ""
-        var rendered = (file.map { $0 + " " } ?? "") + "`\(line)` \(finding.severity.rawValue): \(finding.message)"
+    static func render(_ finding: Finding, file: String?) -> String {
+        var rendered = (file.map { $0 + " " } ?? "") + "`\(finding.lineText)` \(finding.severity.rawValue): \(finding.message)"
         if let suggestion = finding.suggestion {
             rendered += "\n  suggested: " + suggestion.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\n  ")
         }

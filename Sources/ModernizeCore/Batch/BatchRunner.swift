@@ -171,9 +171,9 @@ public struct BatchRunner: Sendable {
         }
         let metadata = ReportMetadata(
             toolVersion: options.toolVersion, command: "batch", rules: options.rules.map(\.description),
-            minimumIOS: options.commandLine.minimumIOS)
+            minimumIOS: options.commandLine.minimumIOS, includeReview: options.commandLine.includeReview ?? .none)
         switch options.format {
-        case .text:
+        case .text, .github:
             let lines = report.files.flatMap { file in
                 file.internalErrors.map { "error: " + $0.formatted } + file.findings.map(\.formatted)
             }

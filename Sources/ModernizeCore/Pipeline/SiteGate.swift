@@ -116,9 +116,10 @@ struct SiteGate {
         _ site: Site, rule: String, severity: Severity? = nil, message: String, suggestion: String? = nil,
         tier: SiteTier = .finding, applied: Bool = false
     ) -> Finding {
-        let position = original.position(of: offsets.original(site.anchor.utf8Offset))
+        let offset = offsets.original(site.anchor.utf8Offset)
         return Finding(
-            ruleID: rule, path: parsed.source.path, position: position, severity: severity ?? site.severity,
-            message: message, suggestion: suggestion.flatMap { $0.isEmpty ? nil : $0 }, tier: tier, applied: applied)
+            ruleID: rule, path: parsed.source.path, position: original.position(of: offset), severity: severity ?? site.severity,
+            message: message, suggestion: suggestion.flatMap { $0.isEmpty ? nil : $0 }, tier: tier, applied: applied,
+            lineText: original.lines.trimmedText(ofLineContaining: offset))
     }
 }

@@ -27,6 +27,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case text
     case json
     case sarif
+    /// GitHub Actions workflow commands (`diff` / `apply` only).
+    case github
 }
 
 enum ReportEncoding {

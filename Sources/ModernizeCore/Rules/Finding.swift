@@ -29,11 +29,16 @@ public struct Finding: Sendable, Hashable {
     public let tier: SiteTier
     /// The site's rewrite was applied (the finding is a note about applied code).
     public let applied: Bool
+    /// The reported line's text as read, trimmed: anchors baselines and golden findings,
+    /// which must survive edits elsewhere in the file.
+    public let lineText: String
 
     public init(
         ruleID: String, path: String, position: SourcePosition, severity: Severity,
-        message: String, suggestion: String? = nil, tier: SiteTier = .finding, applied: Bool = false
+        message: String, suggestion: String? = nil, tier: SiteTier = .finding, applied: Bool = false,
+        lineText: String = ""
     ) {
+        self.lineText = lineText
         self.ruleID = ruleID
         self.path = path
         self.position = position

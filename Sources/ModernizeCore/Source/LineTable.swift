@@ -44,6 +44,16 @@ public struct LineTable: Sendable {
         return result
     }
 
+    /// The text of the line holding `offset`, without its line break and surrounding blanks.
+    public func trimmedText(ofLineContaining offset: Int) -> String {
+        var start = lineStarts[lineIndex(of: offset)]
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// Offset where the line holding `offset` starts.
     public func startOfLine(containing offset: Int) -> Int {
         lineStarts[lineIndex(of: offset)]

@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// CI integrations: GitHub annotations, `--fail-on`, baselines that survive line shifts.
+@Suite struct CIGateTests {
+    static let legacy = """
+        import Foundation
+
+        func read() -> Int {
+            DispatchQueue.main.sync { 1 }
+        }
+
+        """
+
+    @Test func githubFormatPrintsWorkflowCommands() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Sources/A b.swift", Self.legacy)
+        let result = try ModernizeBinary.run(["diff", "--format", "github", "Sources"], in: directory.path, review: false)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("::warning file=Sources/A b.swift,line=4,col=5,title=modernize [gcd-to-task]::DispatchQueue.main.sync not rewritten"), "\(result.stdout)")
+        #expect(result.stdout.contains("%0Asuggested:%0Aawait MainActor.run { ... }"), "newlines are escaped")
+        #expect(result.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test func failOnTurnsLeftoverSitesIntoExitOne() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", Self.legacy)
+        #expect(try ModernizeBinary.run(["diff", "."], in: directory.path, review: false).status == 0, "findings alone do not fail")
+        let gated = try ModernizeBinary.run(["diff", "--fail-on", "findings", "."], in: directory.path, review: false)
+        #expect(gated.status == 1 && gated.stderr.contains("--fail-on findings"), "\(gated.stderr)")
+        #expect(try ModernizeBinary.run(["diff", "--fail-on", "review", "."], in: directory.path, review: false).status == 0)
+        #expect(try ModernizeBinary.run(["apply", "--fail-on", "any", "."], in: directory.path, review: false).status == 1)
+    }
+
+    @Test func baselineAcceptsTodaysSitesEvenWhenLinesMove() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", Self.legacy)
+        let written = try ModernizeBinary.run(["diff", "--write-baseline", "baseline.json", "."], in: directory.path, review: false)
+        #expect(written.stderr.contains("note: wrote 1 accepted sites to baseline.json"), "\(written.stderr)")
+
+        // Lines shift above the accepted site, and a new site appears.
+        try directory.write("A.swift", "// a new header line\n// and another\n" + Self.legacy + "\nfunc again() -> Int {\n    DispatchQueue.main.sync { 2 }\n}\n")
+        let gated = try ModernizeBinary.run(["diff", "--baseline", "baseline.json", "--fail-on", "findings", "."], in: directory.path, review: false)
+        #expect(gated.status == 1, "the new site still fails: \(gated.stderr)")
+        #expect(gated.stderr.contains("note: 1 finding accepted by the baseline baseline.json"))
+        #expect(gated.stderr.contains("A.swift:10:5: warning: [gcd-to-task]") && !gated.stderr.contains("A.swift:6:5"), "\(gated.stderr)")
+
+        try directory.write("bad.json", "{}")
+        let bad = try ModernizeBinary.run(["diff", "--baseline", "bad.json", "."], in: directory.path, review: false)
+        #expect(bad.status == 2 && bad.stderr.contains("cannot read it as a modernize baseline"))
+    }
+}
