@@ -42,8 +42,8 @@ struct BatchCommand: ParsableCommand {
 
     func validate() throws {
         if rules.format == .github { throw ValidationError("batch writes report files: use --format text, json or sarif") }
-        if rules.failOn != nil || rules.baseline != nil || rules.writeBaseline != nil {
-            throw ValidationError("--fail-on, --baseline and --write-baseline apply to diff and apply, not batch")
+        if rules.failOn != nil || rules.baseline != nil || rules.writeBaseline != nil || rules.changedSelection != nil {
+            throw ValidationError("--fail-on, --baseline, --write-baseline, --changed-since and --staged apply to diff and apply, not batch")
         }
         guard !repositories.isEmpty || reposFile != nil else {
             throw ValidationError("give at least one repository directory or --repos-file")

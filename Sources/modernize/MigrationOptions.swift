@@ -18,6 +18,12 @@ struct MigrationOptions: ParsableArguments {
         run.settings = SettingsResolver(
             allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
             display: { $0.hasPrefix(cwd + "/") ? String($0.dropFirst(cwd.count + 1)) : $0 })
+        if let selection = rules.changedSelection {
+            do { run.onlyFiles = try ChangedFiles.list(selection, in: paths[0].isEmpty ? "." : Self.directory(of: paths[0])) } catch {
+                Console.error("error: \(error)")
+                return ExitStatus.error
+            }
+        }
         let started = DispatchTime.now()
         var report = run.run(paths: paths)
         if let baselinePath = rules.baseline {
@@ -76,6 +82,14 @@ struct MigrationOptions: ParsableArguments {
         return code
     }
 
+    /// The directory holding `path` (itself when it is one), for finding its git work tree.
+    static func directory(of path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one file or directory") }
     }
@@ -110,6 +124,19 @@ struct RuleSelectionOptions: ParsableArguments {
     @Flag(help: "Print the time of the index phase and of the whole run on stderr.")
     var timings = false
 
+    @Option(name: .customLong("changed-since"), help: ArgumentHelp(
+        "Migrate only the Swift files changed since this git ref (committed, staged or not) and untracked ones; the project index still reads every file.",
+        valueName: "ref"))
+    var changedSince: String?
+
+    @Flag(help: "Migrate only the Swift files staged for the next commit (git).")
+    var staged = false
+
+    var changedSelection: ChangedFiles.Selection? {
+        if let changedSince { return .since(changedSince) }
+        return staged ? .staged : nil
+    }
+
     @Option(name: .customLong("fail-on"), help: ArgumentHelp(
         "Exit 1 when the run leaves sites of this kind: findings, review (review rewrites not applied) or any (also, for diff, rewrites pending). For CI gates.",
         valueName: "kind"))
@@ -126,6 +153,7 @@ struct RuleSelectionOptions: ParsableArguments {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if changedSince != nil && staged { throw ValidationError("give either --changed-since REF or --staged, not both") }
         if includeReview && includeReviewRules != nil {
             throw ValidationError("give either --include-review (every rule) or --include-review-rules ids, not both")
         }

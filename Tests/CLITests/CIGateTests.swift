@@ -51,3 +51,32 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("cannot read it as a modernize baseline"))
     }
 }
+
+/// `--changed-since` / `--staged`: only what git reports as changed is migrated.
+@Suite struct ChangedFilesTests {
+    @Test func onlyChangedOrStagedFilesAreMigrated() throws {
+        let git = try #require(which("git"))
+        let directory = try TemporaryDirectory()
+        try directory.write("Old.swift", Fixtures.legacy)
+        try directory.write("Touched.swift", Fixtures.legacy)
+        for arguments in [["init", "-q", "."], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"]] {
+            #expect(try runProcess(git, arguments, in: directory.path).status == 0)
+        }
+        try directory.write("Touched.swift", Fixtures.legacy + "// edited\n")
+        try directory.write("New.swift", Fixtures.legacy)
+        let since = try ModernizeBinary.run(["diff", "--changed-since", "HEAD", "."], in: directory.path)
+        #expect(since.stdout.contains("+++ b/Touched.swift") && since.stdout.contains("+++ b/New.swift"), "\(since.stdout)")
+        #expect(!since.stdout.contains("Old.swift"))
+
+        #expect(try runProcess(git, ["add", "New.swift"], in: directory.path).status == 0)
+        let staged = try ModernizeBinary.run(["diff", "--staged", "."], in: directory.path)
+        #expect(staged.stdout.contains("+++ b/New.swift") && !staged.stdout.contains("Touched.swift"), "\(staged.stdout)")
+
+        let unknown = try ModernizeBinary.run(["diff", "--changed-since", "no-such-branch", "."], in: directory.path)
+        #expect(unknown.status == 2 && unknown.stderr.contains("'no-such-branch' is not a commit"))
+        let outside = try TemporaryDirectory()
+        try outside.write("A.swift", Fixtures.legacy)
+        let notGit = try ModernizeBinary.run(["diff", "--staged", "."], in: outside.path)
+        #expect(notGit.status == 2 && notGit.stderr.contains("is not inside a git work tree"), "\(notGit.stderr)")
+    }
+}

@@ -66,7 +66,7 @@ public enum RepositoryFiles {
         }
     }
 
-    private static func executable(_ name: String) -> String? {
+    static func executable(_ name: String) -> String? {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let candidate = "\(directory)/\(name)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
@@ -75,7 +75,7 @@ public enum RepositoryFiles {
     }
 
     /// Runs a command; its stdout, or nil if it fails.
-    private static func run(_ executable: String, _ arguments: [String]) -> Data? {
+    static func run(_ executable: String, _ arguments: [String]) -> Data? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

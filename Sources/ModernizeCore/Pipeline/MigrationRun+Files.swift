@@ -19,6 +19,9 @@ extension MigrationRun {
         var indexed = self
         indexed.buildIndex(over: files)
         let run = indexed
+        let files = onlyFiles.map { only in
+            files.filter { only.contains(URL(fileURLWithPath: $0.path).standardizedFileURL.resolvingSymlinksInPath().path) }
+        } ?? files
         let results = ResultSlots(count: files.count)
         let done = Counter()
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in

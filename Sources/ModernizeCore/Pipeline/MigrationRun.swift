@@ -16,6 +16,9 @@ public struct MigrationRun: Sendable {
     public var index: ProjectIndex = .empty
     /// Trees the index phase parsed, reused by the rewrite phase.
     var trees: TreeCache?
+    /// When set (`--changed-since`, `--staged`), only these files (absolute, standardized)
+    /// are migrated; the index still reads every file, since facts live anywhere.
+    public var onlyFiles: Set<String>?
     /// Directories whose storyboards and xibs the index reads (the given directories, or the
     /// repository in `batch`), when a rule asks for Interface Builder facts.
     public var indexRoots: [String] = []
