@@ -145,3 +145,13 @@ struct InsertLineAbove: Codemod {
         return RuleOutput(sites: [.safe(at: context.tree, [SourceEdit(range: start..<start, replacement: "// top\n")])])
     }
 }
+
+@Suite struct TriggerSetTests {
+    @Test func oneScanFindsEveryGroupWithAPattern() {
+        let set = TriggerSet([["reloadItems", "reloadRows"], ["DispatchQueue"], ["textLabel"], []])
+        #expect(set.groups(in: "snapshot.reloadRows(at: x)\nDispatchQueue.main") == [true, true, false, false])
+        #expect(set.groups(in: "") == [false, false, false, false])
+        #expect(set.groups(in: "reloadItem") == [false, false, false, false], "a prefix at the end is no match")
+        #expect(set.groups(in: "ééé textLabel") == [false, false, true, false], "multi-byte text before a match")
+    }
+}

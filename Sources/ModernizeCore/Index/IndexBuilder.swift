@@ -10,10 +10,12 @@ public struct IndexBuilder: Sendable {
 
     public let interest: IndexInterest
     public let jobs: Int
+    private let triggers: TriggerSet
 
     public init(interest: IndexInterest, jobs: Int) {
         self.interest = interest
         self.jobs = max(1, jobs)
+        self.triggers = TriggerSet([interest.triggers])
     }
 
     /// `read` returns a file's text (nil: excluded or unreadable; the rewrite phase reports
@@ -24,9 +26,10 @@ public struct IndexBuilder: Sendable {
         let trees = TreeCache(budget: Self.keptSourceBudget)
         let facts = FactSlots(count: files.count)
         let interest = interest
+        let triggers = triggers
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = facts.nextIndex() {
-                guard let source = read(files[index]), Self.isTriggered(source, by: interest) else { continue }
+                guard let source = read(files[index]), triggers.groups(in: source.text)[0] else { continue }
                 let parsed = ParsedSource(source)
                 guard parsed.firstError == nil else { continue }  // the rewrite phase reports it
                 facts.store(FactCollector.facts(of: parsed, interest: interest), at: index)
@@ -36,10 +39,6 @@ public struct IndexBuilder: Sendable {
         return (ProjectIndex(files: facts.values()), trees)
     }
 
-    static func isTriggered(_ source: SourceText, by interest: IndexInterest) -> Bool {
-        var text = source.text
-        return text.withUTF8 { buffer in interest.triggers.contains { TriggerScan.contains($0, in: buffer) } }
-    }
 }
 
 /// Trees parsed by the index phase, waiting for the rewrite phase; each is taken once.

@@ -42,6 +42,7 @@ extension MigrationRun {
         let settings = settings
         let rules = rules
         let start = DispatchTime.now()
+        let ruleTriggers = TriggerSet([rules.flatMap(\.triggers)])
         let built = IndexBuilder(interest: interest, jobs: jobs).build(
             files: files,
             read: { file in
@@ -49,7 +50,7 @@ extension MigrationRun {
                 guard let bytes = try? FileStore.read(file.path) else { return nil }
                 return try? SourceText.decode(path: file.displayPath, bytes: bytes)
             },
-            keepTree: { source in !TriggerScan.rulesTriggered(by: source.text, among: rules).isEmpty })
+            keepTree: { source in ruleTriggers.groups(in: source.text)[0] })
         index = built.index
         if interest.interfaceBuilder {
             for root in indexRoots {
