@@ -82,13 +82,6 @@ public enum PlannedRules {
             rationale: "cornerRadius is deprecated; clipShape states the shape explicitly.",
             tiers: [.safe, .finding], status: .planned),
         RuleDescription(
-            id: "navigation-title",
-            legacy: ".navigationBarTitle(_:)",
-            modern: ".navigationTitle(_:)",
-            since: IOSVersion(14),
-            rationale: "navigationBarTitle is deprecated; navigationTitle also works on macOS and in split views.",
-            tiers: [.safe, .finding], status: .planned),
-        RuleDescription(
             id: "navigation-stack",
             legacy: "NavigationView",
             modern: "NavigationStack / NavigationSplitView",

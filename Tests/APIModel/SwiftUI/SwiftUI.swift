@@ -317,3 +317,27 @@ extension UIViewRepresentable {
     public required init?(coder aDecoder: NSCoder) { fatalError() }
     public var rootView: Content { get { fatalError() } set { fatalError() } }
 }
+
+// MARK: Navigation titles (navigation-title rule)
+
+public struct NavigationBarItem {
+    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+}
+
+extension View {
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ title: Text) -> _ModifiedView<Self> { fatalError() }
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> _ModifiedView<Self> { fatalError() }
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> _ModifiedView<Self> { fatalError() }
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> _ModifiedView<Self> { fatalError() }
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> _ModifiedView<Self> { fatalError() }
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> _ModifiedView<Self> { fatalError() }
+    public func navigationTitle(_ title: Text) -> _ModifiedView<Self> { fatalError() }
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> _ModifiedView<Self> { fatalError() }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> _ModifiedView<Self> { fatalError() }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct HomeView: View {
+    var body: some View {
+        Text("Home").navigationBarTitle("Home")
+    }
+}
