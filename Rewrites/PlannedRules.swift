@@ -75,13 +75,6 @@ public enum PlannedRules {
             rationale: "foregroundColor is deprecated; foregroundStyle takes any ShapeStyle.",
             tiers: [.safe, .review, .finding], status: .planned),
         RuleDescription(
-            id: "clip-shape",
-            legacy: ".cornerRadius(_:antialiased:)",
-            modern: ".clipShape(RoundedRectangle(cornerRadius:))",
-            since: IOSVersion(13),
-            rationale: "cornerRadius is deprecated; clipShape states the shape explicitly.",
-            tiers: [.safe, .finding], status: .planned),
-        RuleDescription(
             id: "navigation-stack",
             legacy: "NavigationView",
             modern: "NavigationStack / NavigationSplitView",

@@ -5,7 +5,7 @@ import SwiftSyntax
 enum TitleRewrite {
     static func site(for call: FunctionCallExprSyntax, context: RuleContext) -> Site {
         let arguments = Array(call.arguments)
-        let name = NavigationBarTitleCalls.name(of: call)
+        let name = ModifierCalls.name(of: call)
         let rename = SourceEdit(range: name.positionAfterSkippingLeadingTrivia..<name.endPositionBeforeTrailingTrivia, replacement: "navigationTitle")
         guard call.trailingClosure == nil, let title = arguments.first, title.label == nil,
               let rightParen = call.rightParen else {
@@ -38,7 +38,7 @@ enum TitleRewrite {
     private static func unsupported(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> Site {
         let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
         return context.finding(
-            at: NavigationBarTitleCalls.name(of: call),
+            at: ModifierCalls.name(of: call),
             "navigationBarTitle(\(labels)) left as is: only SwiftUI's navigationBarTitle(_:) and navigationBarTitle(_:displayMode:) have a navigationTitle equivalent")
     }
 

@@ -341,3 +341,25 @@ extension View {
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> _ModifiedView<Self> { fatalError() }
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> _ModifiedView<Self> { fatalError() }
 }
+
+// MARK: Shapes (clip-shape rule)
+
+public protocol Shape: View, Sendable {}
+public enum RoundedCornerStyle: Sendable { case circular, continuous }
+public struct RoundedRectangle: Shape {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) { fatalError() }
+    public var body: Never { fatalError() }
+}
+public struct Circle: Shape {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+public struct FillStyle: Equatable, Sendable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
+}
+
+extension View {
+    @available(*, deprecated, message: "Use `clipShape` or `fill` instead.")
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> _ModifiedView<Self> { fatalError() }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> _ModifiedView<Self> { fatalError() }
+}

@@ -213,3 +213,12 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 }
 
 public final class CGImage: @unchecked Sendable {}
+
+/// Which corners of a rectangle (`UIBezierPath(roundedRect:byRoundingCorners:)`).
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1), topRight = UIRectCorner(rawValue: 2)
+    public static let bottomLeft = UIRectCorner(rawValue: 4), bottomRight = UIRectCorner(rawValue: 8)
+    public static let allCorners = UIRectCorner(rawValue: ~0)
+}
