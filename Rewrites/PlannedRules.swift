@@ -68,13 +68,6 @@ public enum PlannedRules {
             rationale: "Anchors are type-checked: an x-axis anchor cannot be related to a y-axis one.",
             tiers: [.safe, .finding], status: .planned),
         RuleDescription(
-            id: "foreground-style",
-            legacy: ".foregroundColor(_:)",
-            modern: ".foregroundStyle(_:)",
-            since: IOSVersion(15),
-            rationale: "foregroundColor is deprecated; foregroundStyle takes any ShapeStyle.",
-            tiers: [.safe, .review, .finding], status: .planned),
-        RuleDescription(
             id: "navigation-stack",
             legacy: "NavigationView",
             modern: "NavigationStack / NavigationSplitView",

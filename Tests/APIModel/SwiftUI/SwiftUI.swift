@@ -82,6 +82,7 @@ public struct Color: View, Hashable, Sendable {
     public static let red = Color("red"), green = Color("green"), blue = Color("blue"), orange = Color("orange")
     public static let yellow = Color("yellow"), gray = Color("gray"), black = Color("black"), white = Color("white")
     public static let primary = Color("primary"), secondary = Color("secondary"), accentColor = Color("accent"), clear = Color("clear")
+    public static let pink = Color("pink"), purple = Color("purple"), indigo = Color("indigo")
     public func opacity(_ opacity: Double) -> Color { fatalError() }
     public var body: Never { fatalError() }
 }
@@ -97,6 +98,9 @@ public struct Text: View, Equatable {
     public func bold() -> Text { fatalError() }
     public func italic() -> Text { fatalError() }
     public func foregroundColor(_ color: Color?) -> Text { fatalError() }
+    public static func + (lhs: Text, rhs: Text) -> Text { fatalError() }
+    /// iOS 17: Text's own foregroundStyle keeps it a Text (concatenation works).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { fatalError() }
     public var body: Never { fatalError() }
 }
 

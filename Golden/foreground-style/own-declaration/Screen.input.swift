@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Screen: View {
+    var body: some View {
+        Text("Hi").padding().foregroundColor(.pink)
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct Theme {
+    let tint: Color
+    let highlight: Color?
+}

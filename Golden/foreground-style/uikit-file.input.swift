@@ -1,0 +1,11 @@
+import UIKit
+
+final class Badge: UILabel {
+    func foregroundColor(_ color: UIColor) {
+        textColor = color
+    }
+
+    func highlight() {
+        foregroundColor(.systemRed)
+    }
+}
