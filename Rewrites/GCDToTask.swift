@@ -57,10 +57,11 @@ public struct GCDToTask: Codemod {
 
     public init() {}
 
-    /// Facts from other files: which types are main-actor UIKit classes, and which functions
-    /// block (so a detached body calling them is reported).
+    /// Facts from other files: which functions block (so a detached body calling them is
+    /// reported). Superclass chains come from the files the index reads anyway (every file
+    /// mentioning a rule's trigger); a chain it cannot see makes a main-queue hop review, not safe.
     public let indexInterest = IndexInterest(
-        triggers: MainActorTypes.uiKitRoots + ["@MainActor"] + BlockingCalls.indexTriggers,
+        triggers: BlockingCalls.indexTriggers,
         calls: BlockingCalls.names)
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {

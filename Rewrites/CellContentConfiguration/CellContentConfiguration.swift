@@ -70,7 +70,7 @@ public struct CellContentConfiguration: Codemod {
     /// Cell classes in other files (their superclass, labels they declare, styling they do in
     /// their own code, content views they fill) and the classes registered for reuse identifiers.
     public let indexInterest = IndexInterest(
-        triggers: ["UITableViewCell", "UITableViewHeaderFooterView", "forCellReuseIdentifier", "Cell"],
+        triggers: ["UITableViewCell", "UITableViewHeaderFooterView", "forCellReuseIdentifier"],
         members: ["textLabel", "detailTextLabel", "imageView", "contentView"],
         interfaceBuilder: true)
 

@@ -11,7 +11,10 @@ struct BlockingCalls {
         "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished",
     ]
     /// A file mentioning none of these declares no blocking function.
-    static let indexTriggers = [".wait(", "sleep(", "RunLoop", ".sync", ".lock()", "startRunning", "stopRunning", "sendSynchronousRequest", "waitUntil"]
+    static let indexTriggers = [
+        ".wait(", "Thread.sleep", " sleep(", "usleep(", "RunLoop", ".sync {", ".sync(", ".lock()", "startRunning", "stopRunning",
+        "sendSynchronousRequest", "waitUntil",
+    ]
 
     let context: RuleContext
 

@@ -6,7 +6,7 @@ import Foundation
 public struct IndexBuilder: Sendable {
     /// Source bytes whose trees may be kept for the rewrite phase; beyond it, trees are dropped
     /// and those files parsed again (memory stays bounded on huge repositories).
-    public static let keptSourceBudget = 16 << 20
+    public static let keptSourceBudget = 32 << 20
 
     public let interest: IndexInterest
     public let jobs: Int

@@ -37,8 +37,11 @@ extension MigrationRun {
     /// The index phase: the facts the enabled rules asked for, from the files that mention
     /// their index triggers (excluded files are never read).
     mutating func buildIndex(over files: [SourceFile]) {
-        let interest = IndexInterest.union(rules.map(\.indexInterest))
+        var interest = IndexInterest.union(rules.map(\.indexInterest))
         guard !interest.isEmpty else { return }
+        // Files a rule will parse anyway contribute their facts too, at no extra parse: the
+        // index phase parses them once and hands the trees over.
+        interest.triggers += rules.flatMap(\.triggers)
         let settings = settings
         let rules = rules
         let start = DispatchTime.now()
