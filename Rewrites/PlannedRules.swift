@@ -54,13 +54,6 @@ public enum PlannedRules {
             rationale: "Observation tracks only the properties a view reads, so unrelated changes no longer redraw it.",
             tiers: [.review, .finding], status: .planned),
         RuleDescription(
-            id: "layout-constraint-activation",
-            legacy: "`.isActive = true` one constraint at a time",
-            modern: "NSLayoutConstraint.activate([...])",
-            since: IOSVersion(9),
-            rationale: "Activating constraints in one batch lets the layout engine add them together instead of one solve per constraint.",
-            tiers: [.safe, .finding], status: .planned),
-        RuleDescription(
             id: "constraint-item-to-anchors",
             legacy: "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)",
             modern: "layout anchors (a.leadingAnchor.constraint(equalTo: b.leadingAnchor))",

@@ -8,6 +8,7 @@ extension Codemods {
         ClipShape(),
         ForegroundStyle(),
         GCDToTask(),
+        LayoutConstraintActivation(),
         NavigationTitle(),
         ReconfigureItems(),
         TraitChangeRegistration(),

@@ -1,0 +1,62 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// Prints a run as one `NSLayoutConstraint.activate([...])` statement.
+struct ActivationRewrite {
+    let context: RuleContext
+
+    func site(for run: ActivationRun) -> Site {
+        let first = run.activations[0].statement
+        let method = run.value ? "activate" : "deactivate"
+        if run.activations[0].isOptionalChained {
+            return context.finding(
+                at: first,
+                "\(run.activations.count) constraints set `.isActive = \(run.value)` one at a time through optional chaining; an array of NSLayoutConstraint cannot hold optionals: unwrap them (e.g. `guard let`), then use NSLayoutConstraint.\(method)([...])")
+        }
+        let indent = context.indentation(of: first)
+        let unit = context.indentStyle.unit
+        let newline = context.newline
+        var lines = ["NSLayoutConstraint.\(method)(["]
+        for (index, activation) in run.activations.enumerated() {
+            if index > 0 {
+                lines += Self.commentLines(activation.statement.leadingTrivia).map { indent + unit + $0 }
+            }
+            let element = Self.reindented(activation.receiver.trimmedDescription, by: unit, newline: newline)
+            let trailing = activation.statement.trailingTrivia.compactMap(Self.commentText).joined(separator: " ")
+            lines.append(indent + unit + element + "," + (trailing.isEmpty ? "" : " " + trailing))
+        }
+        lines.append(indent + "])")
+        let last = run.activations.last!.statement
+        let end = last.endPositionBeforeTrailingTrivia.advanced(by: Self.sameLineTriviaLength(last.trailingTrivia))
+        let edit = SourceEdit(range: first.positionAfterSkippingLeadingTrivia..<end, replacement: lines.joined(separator: newline))
+        return .safe(at: first, [edit])
+    }
+
+    /// The comment lines of a statement's leading trivia, in order.
+    static func commentLines(_ trivia: Trivia) -> [String] {
+        trivia.compactMap(commentText)
+    }
+
+    static func commentText(_ piece: TriviaPiece) -> String? {
+        switch piece {
+        case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text): text
+        default: nil
+        }
+    }
+
+    /// Trailing trivia up to (not including) a line break: the same-line comment.
+    static func sameLineTriviaLength(_ trivia: Trivia) -> Int {
+        var length = 0
+        for piece in trivia {
+            if piece.isNewline { break }
+            length += piece.sourceLength.utf8Length
+        }
+        return length
+    }
+
+    /// Continuation lines of a multi-line element move one level in, with the element.
+    static func reindented(_ text: String, by unit: String, newline: String) -> String {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        return lines.enumerated().map { index, line in index == 0 || line.isEmpty ? String(line) : unit + line }.joined(separator: newline)
+    }
+}

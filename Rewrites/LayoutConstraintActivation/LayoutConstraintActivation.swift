@@ -1,0 +1,61 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// Two or more consecutive `<constraint>.isActive = true` statements in one block ->
+/// `NSLayoutConstraint.activate([...])`, one element per line, comments kept with their
+/// element (`= false` runs -> `deactivate`). The constraints are activated in the same order
+/// with nothing in between, so the program is the same; the engine adds them in one batch.
+///
+/// A run breaks at any other statement (an `addSubview` between two activations stays between
+/// them), at `#if` (a different block), at a receiver not known to be a constraint, and at an
+/// optional-chained receiver (`a?.b.constraint(...)` cannot go in an array of non-optionals);
+/// a run made only of optional receivers is reported.
+public struct LayoutConstraintActivation: Codemod {
+    public let description = RuleDescription(
+        id: "layout-constraint-activation",
+        legacy: "`.isActive = true` one constraint at a time",
+        modern: "NSLayoutConstraint.activate([...])",
+        since: IOSVersion(9),
+        rationale: "Activating constraints in one batch lets the layout engine add them together instead of one update per constraint.",
+        tiers: [.safe, .finding],
+        examples: [
+            RuleExample(
+                "pin-edges",
+                before: """
+                    import UIKit
+
+                    func pin(_ child: UIView, in parent: UIView) {
+                        child.topAnchor.constraint(equalTo: parent.topAnchor).isActive = true
+                        child.bottomAnchor.constraint(equalTo: parent.bottomAnchor).isActive = true
+                    }
+                    """,
+                after: """
+                    import UIKit
+
+                    func pin(_ child: UIView, in parent: UIView) {
+                        NSLayoutConstraint.activate([
+                            child.topAnchor.constraint(equalTo: parent.topAnchor),
+                            child.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+                        ])
+                    }
+                    """),
+        ])
+
+    public let triggers = [".isActive = true", ".isActive = false"]
+
+    /// Properties declared as `NSLayoutConstraint` (in any file) are constraints too.
+    public let indexInterest = IndexInterest(triggers: ["NSLayoutConstraint"])
+
+    public init() {}
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        var output = RuleOutput()
+        let constraintProperties = Set(context.index.typesByName.values.flatMap { $0 }.flatMap(\.properties)
+            .filter { ($0.type.map(ProjectIndex.simpleName)) == "NSLayoutConstraint" }.map(\.name))
+        let finder = ActivationRuns(knownConstraints: constraintProperties)
+        for run in finder.runs(in: context.tree) {
+            output.append(ActivationRewrite(context: context).site(for: run))
+        }
+        return output
+    }
+}
