@@ -62,16 +62,9 @@ struct CellClassTable {
 
     /// The enclosing class (or extended type) of `node`, if the nearest type is one.
     static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let candidate = current {
-            if let declaration = candidate.as(ClassDeclSyntax.self) { return declaration.name.text }
-            if let declaration = candidate.as(ExtensionDeclSyntax.self) { return SyntaxQueries.baseTypeName(declaration.extendedType) }
-            if candidate.is(StructDeclSyntax.self) || candidate.is(EnumDeclSyntax.self) || candidate.is(ActorDeclSyntax.self)
-                || candidate.is(ProtocolDeclSyntax.self) {
-                return nil
-            }
-            current = candidate.parent
-        }
+        let declaration = Ancestors.enclosingTypeDeclaration(of: node)
+        if let declaration = declaration?.as(ClassDeclSyntax.self) { return declaration.name.text }
+        if let declaration = declaration?.as(ExtensionDeclSyntax.self) { return SyntaxQueries.baseTypeName(declaration.extendedType) }
         return nil
     }
 

@@ -32,7 +32,7 @@ enum LocalBindings {
                 if let found = lastBinding(named: name, in: whileStatement.conditions) { return found }
             } else if let forStatement = parent.as(ForStmtSyntax.self), forStatement.body.id == child.id,
                       forStatement.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return LocalBinding(id: forStatement.pattern.id, scope: SyntaxQueries.enclosingScope(of: forStatement), type: forStatement.typeAnnotation?.type, value: nil)
+                return LocalBinding(id: forStatement.pattern.id, scope: Ancestors.enclosingScope(of: forStatement), type: forStatement.typeAnnotation?.type, value: nil)
             } else if let closure = parent.as(ClosureExprSyntax.self) {
                 if let found = parameter(named: name, of: closure) { return found }
             } else if let function = parent.as(FunctionDeclSyntax.self) {
@@ -50,13 +50,13 @@ enum LocalBindings {
     private static func binding(named name: String, in item: some SyntaxProtocol) -> LocalBinding? {
         if let variable = item.as(VariableDeclSyntax.self) {
             for binding in variable.bindings.reversed() where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return LocalBinding(id: binding.id, scope: SyntaxQueries.enclosingScope(of: variable), type: binding.typeAnnotation?.type, value: binding.initializer?.value)
+                return LocalBinding(id: binding.id, scope: Ancestors.enclosingScope(of: variable), type: binding.typeAnnotation?.type, value: binding.initializer?.value)
             }
         } else if let guardStatement = item.as(GuardStmtSyntax.self) {
             return lastBinding(named: name, in: guardStatement.conditions)
         } else if let element = item.as(ConditionElementSyntax.self), let optional = element.condition.as(OptionalBindingConditionSyntax.self),
                   optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-            return LocalBinding(id: optional.id, scope: SyntaxQueries.enclosingScope(of: optional), type: optional.typeAnnotation?.type, value: optional.initializer?.value)
+            return LocalBinding(id: optional.id, scope: Ancestors.enclosingScope(of: optional), type: optional.typeAnnotation?.type, value: optional.initializer?.value)
         }
         return nil
     }

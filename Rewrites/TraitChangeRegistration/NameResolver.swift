@@ -79,21 +79,9 @@ enum NameResolver {
         }
     }
 
+    /// The names a pattern binds; `case .some(let x)` parses the binding as an expression
+    /// pattern holding a pattern expression, which the search enters.
     static func patternNames(_ pattern: some SyntaxProtocol) -> [String] {
-        let collector = PatternNameCollector(viewMode: .sourceAccurate)
-        collector.walk(pattern)
-        return collector.names
-    }
-
-    private final class PatternNameCollector: SyntaxVisitor {
-        var names: [String] = []
-
-        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-            names.append(node.identifier.text)
-            return .skipChildren
-        }
-
-        /// `case .some(let x)` parses the binding as an expression pattern holding a pattern expression.
-        override func visit(_ node: PatternExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+        SyntaxSearch.all(IdentifierPatternSyntax.self, in: pattern).map(\.identifier.text)
     }
 }

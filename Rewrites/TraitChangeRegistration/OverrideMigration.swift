@@ -53,7 +53,9 @@ struct OverrideMigration {
         case .handlers(let planned):
             handlers = planned
         }
-        if handlers.count > 1, handlers.contains(where: { $0.statements.contains(where: ReturnFinder.containsReturn) }) {
+        if handlers.count > 1, handlers.contains(where: { handler in
+            handler.statements.contains { SyntaxSearch.contains(ReturnStmtSyntax.self, in: $0, skipping: .closuresAndFunctions) }
+        }) {
             return .failure(NotMovable(reason: "a `return` in one checked block would no longer skip the others once they are separate handlers", node: at))
         }
 
@@ -195,79 +197,5 @@ struct OverrideMigration {
             if piece.isWhitespace { offset += piece.sourceLength.utf8Length } else { return offset }
         }
         return offset
-    }
-}
-
-/// A handler ready to print.
-struct RenderedHandler {
-    let traits: String
-    let body: String
-    let parameter: String
-    let comments: [String]
-
-    init(traits: TraitSet, body: String, parameter: String, comments: [String]) {
-        self.init(traits: traits.expression, body: body, parameter: parameter, comments: comments)
-    }
-
-    init(traits: String, body: String, parameter: String, comments: [String]) {
-        self.traits = traits
-        self.body = body
-        self.parameter = parameter
-        self.comments = comments
-    }
-}
-
-extension RegistrationPlacement {
-    var isNewMethods: Bool {
-        if case .newMethods = self { return true }
-        return false
-    }
-
-    static func description(for kind: OwnerType.Kind) -> String {
-        switch kind {
-        case .viewController: "at the end of viewDidLoad"
-        case .view: "after super.init in its designated initializers"
-        case .initialized: "after super.init in its initializer"
-        case .unknown: "where the object is set up"
-        }
-    }
-}
-
-/// Does a statement contain a `return` outside nested closures and functions?
-enum ReturnFinder {
-    static func containsReturn(_ item: CodeBlockItemSyntax) -> Bool {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(item)
-        return finder.found
-    }
-
-    private final class Finder: SyntaxVisitor {
-        var found = false
-        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    }
-}
-
-/// Trait properties a body reads directly (`traitCollection.preferredContentSizeCategory`), as hints.
-enum TraitReads {
-    static func traits(readIn statements: [CodeBlockItemSyntax]) -> [String] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        for statement in statements { finder.walk(statement) }
-        return finder.found
-    }
-
-    private final class Finder: SyntaxVisitor {
-        var found: [String] = []
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.declName.baseName.text
-            if let base = node.base, TraitSet.propertyTraits[name] != nil,
-               base.as(DeclReferenceExprSyntax.self)?.baseName.text == "traitCollection"
-                || base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "traitCollection" {
-                let type = TraitSet.propertyTraits[name]! + ".self"
-                if !found.contains(type) { found.append(type) }
-            }
-            return .visitChildren
-        }
     }
 }

@@ -28,10 +28,11 @@ struct OwnerType {
 
     init(name: String, in tree: SourceFileSyntax) {
         self.name = name
-        let finder = TypeDeclarationFinder(name: name)
-        finder.walk(tree)
-        classDecl = finder.classes.count == 1 ? finder.classes.first : nil
-        memberBlocks = (classDecl.map { [$0.memberBlock] } ?? []) + finder.extensions.map(\.memberBlock)
+        // Types declared inside function bodies are not searched.
+        let classes = SyntaxSearch.all(ClassDeclSyntax.self, in: tree, skipping: .codeBlocks) { $0.name.text == name }
+        let extensions = SyntaxSearch.all(ExtensionDeclSyntax.self, in: tree, skipping: .codeBlocks) { Self.lastComponent($0.extendedType) == name }
+        classDecl = classes.count == 1 ? classes.first : nil
+        memberBlocks = (classDecl.map { [$0.memberBlock] } ?? []) + extensions.map(\.memberBlock)
         let superclass = classDecl?.inheritanceClause?.inheritedTypes.first.flatMap { SyntaxQueries.baseTypeName($0.type) }
         kind = Self.classify(name: name, superclass: superclass, hasViewDidLoad: !Self.functions(named: "viewDidLoad", in: memberBlocks).isEmpty)
     }
@@ -122,29 +123,6 @@ private final class MemberFinder<Member: SyntaxProtocol>: SyntaxAnyVisitor {
         }
         return .visitChildren
     }
-}
-
-private final class TypeDeclarationFinder: SyntaxVisitor {
-    let name: String
-    var classes: [ClassDeclSyntax] = []
-    var extensions: [ExtensionDeclSyntax] = []
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { classes.append(node) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if OwnerType.lastComponent(node.extendedType) == name { extensions.append(node) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 extension OwnerType {

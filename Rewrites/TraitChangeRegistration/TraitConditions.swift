@@ -52,31 +52,39 @@ struct TraitConditionMatcher {
     let previous: String
 
     /// The traits whose change makes `condition` true; nil if it tests anything else.
-    func changedTraits(_ condition: ExprSyntax) -> TraitSet? { changed(elements(of: condition)) }
+    func changedTraits(_ condition: ExprSyntax) -> TraitSet? { changed(OperatorFolding.folded(condition)) }
 
     /// The traits whose change makes `condition` false (it is true when none changed).
-    func unchangedTraits(_ condition: ExprSyntax) -> TraitSet? { unchanged(elements(of: condition)) }
+    func unchangedTraits(_ condition: ExprSyntax) -> TraitSet? { unchanged(OperatorFolding.folded(condition)) }
 
-    private func changed(_ elements: [ExprSyntax]) -> TraitSet? {
-        let parts = split(elements, on: "||")
-        if parts.count > 1 { return union(parts.map(changed)) }
-        if elements.count == 3, Self.operatorText(elements[1]) == "!=" { return compared(elements[0], elements[2]) }
-        guard elements.count == 1 else { return nil }
-        if let inner = Self.parenthesized(elements[0]) { return changed(self.elements(of: inner)) }
-        if let prefix = elements[0].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return unchanged(self.elements(of: prefix.expression))
+    /// `a != b || c != d`, `!(...)`, `hasDifferentColorAppearance(...)` (on a folded tree).
+    private func changed(_ expression: ExprSyntax) -> TraitSet? {
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            switch OperatorFolding.operatorText(infix) {
+            case "||": return union([changed(infix.leftOperand), changed(infix.rightOperand)])
+            case "!=": return compared(infix.leftOperand, infix.rightOperand)
+            default: return nil
+            }
         }
-        return isColorAppearanceCheck(elements[0]) ? .color : nil
+        if let inner = Self.parenthesized(expression) { return changed(inner) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return unchanged(prefix.expression)
+        }
+        return isColorAppearanceCheck(expression) ? .color : nil
     }
 
-    private func unchanged(_ elements: [ExprSyntax]) -> TraitSet? {
-        let parts = split(elements, on: "&&")
-        if parts.count > 1 { return union(parts.map(unchanged)) }
-        if elements.count == 3, Self.operatorText(elements[1]) == "==" { return compared(elements[0], elements[2]) }
-        guard elements.count == 1 else { return nil }
-        if let inner = Self.parenthesized(elements[0]) { return unchanged(self.elements(of: inner)) }
-        if let prefix = elements[0].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return changed(self.elements(of: prefix.expression))
+    /// `a == b && c == d`, `!(...)` (on a folded tree).
+    private func unchanged(_ expression: ExprSyntax) -> TraitSet? {
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            switch OperatorFolding.operatorText(infix) {
+            case "&&": return union([unchanged(infix.leftOperand), unchanged(infix.rightOperand)])
+            case "==": return compared(infix.leftOperand, infix.rightOperand)
+            default: return nil
+            }
+        }
+        if let inner = Self.parenthesized(expression) { return unchanged(inner) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return changed(prefix.expression)
         }
         return nil
     }
@@ -139,23 +147,6 @@ struct TraitConditionMatcher {
             current = base
         }
         return (current, names)
-    }
-
-    private func elements(of expression: ExprSyntax) -> [ExprSyntax] {
-        if let sequence = expression.as(SequenceExprSyntax.self) { return Array(sequence.elements) }
-        return [expression]
-    }
-
-    private func split(_ elements: [ExprSyntax], on operatorText: String) -> [[ExprSyntax]] {
-        var parts: [[ExprSyntax]] = [[]]
-        for element in elements {
-            if Self.operatorText(element) == operatorText { parts.append([]) } else { parts[parts.count - 1].append(element) }
-        }
-        return parts
-    }
-
-    static func operatorText(_ element: ExprSyntax) -> String? {
-        element.as(BinaryOperatorExprSyntax.self)?.operator.text
     }
 
     static func parenthesized(_ expression: ExprSyntax) -> ExprSyntax? {

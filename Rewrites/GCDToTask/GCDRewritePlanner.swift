@@ -1,0 +1,199 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// Decides, per dispatch call, between a rewrite and a finding.
+struct GCDRewritePlanner {
+    let context: RuleContext
+    let declaresTaskType: Bool
+    /// Names the file declares as `DispatchTimeInterval`s (not seconds).
+    let intervalNames: Set<String>
+    let bytes: SourceBytes
+    let heads: ClosureHeadEdits
+    let mainActorTypes: MainActorTypes
+    let blocking: BlockingCalls
+
+    init(context: RuleContext, declaresTaskType: Bool, intervalNames: Set<String>, tree: SourceFileSyntax) {
+        self.context = context
+        self.declaresTaskType = declaresTaskType
+        self.intervalNames = intervalNames
+        bytes = SourceBytes(context)
+        heads = ClosureHeadEdits(context: context, bytes: bytes)
+        mainActorTypes = MainActorTypes(index: context.index, tree: tree)
+        blocking = BlockingCalls(context: context)
+    }
+
+    private var sites: [Site] = []
+
+    mutating func plan(calls: [DispatchCall], primitives: [FunctionCallExprSyntax]) -> RuleOutput {
+        // Global-queue closures that become detached tasks: main-queue hops directly inside
+        // them can `await MainActor.run`.
+        var detached: [SyntaxIdentifier: String] = [:]
+        for dispatch in calls {
+            if case .global(let arguments) = dispatch.queue, dispatch.method == "async",
+               let closure = dispatch.closure, dispatch.otherArguments.isEmpty,
+               let priority = Self.priority(forGlobal: arguments), blocker(dispatch, closure) == nil,
+               blocking.firstBlockingCall(in: closure) == nil {
+                detached[closure.id] = priority
+            }
+        }
+        for dispatch in calls {
+            switch (dispatch.queue, dispatch.method) {
+            case (.main, "async"): planMainAsync(dispatch, detached: detached)
+            case (.main, "asyncAfter"): planMainAsyncAfter(dispatch)
+            case (.main, _):
+                report(dispatch.call, .warning,
+                       "DispatchQueue.main.sync not rewritten: it blocks the caller until the main queue runs the closure (and deadlocks when called on the main thread); from async code use await MainActor.run, which returns the closure's value",
+                       suggestion: "await MainActor.run { ... }")
+            case (.global(let arguments), "async"):
+                if let closure = dispatch.closure, let priority = detached[closure.id] {
+                    sites.append(.review(
+                        at: dispatch.call, heads.replacingHead(dispatch, closure: closure, with: "Task.detached(priority: \(priority))"),
+                        because: detachedReason(closure, priority: priority, arguments: arguments)))
+                } else if let closure = dispatch.closure, unsupportedArguments(dispatch) == nil, let call = blocking.firstBlockingCall(in: closure) {
+                    report(dispatch.call, .warning,
+                           "DispatchQueue.global().async not rewritten: its body blocks (\(call)), and a blocked task starves Swift's cooperative thread pool; keep the queue, or move the blocking work to a dedicated queue or an actor that awaits instead of blocking")
+                } else if let reason = unsupportedArguments(dispatch) ?? blocker(dispatch, dispatch.closure) {
+                    report(dispatch.call, .info, "DispatchQueue.global().async not rewritten: \(reason)")
+                } else if Self.priority(forGlobal: arguments) == nil {
+                    report(dispatch.call, .info, "DispatchQueue.global(...).async not rewritten: the quality of service is not a literal QoS class")
+                }
+            case (.global, let method):
+                report(dispatch.call, .info, "DispatchQueue.global().\(method) not rewritten: only global().async maps to Task.detached")
+            case (.custom, let method):
+                report(dispatch.call, .info, "\(method) on a custom DispatchQueue not rewritten: a Task would lose the queue's serial ordering")
+            }
+        }
+        for primitive in primitives {
+            let name = primitive.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            let modern = name == "DispatchGroup" ? "a task group (withTaskGroup) or async let" : "an actor or async/await"
+            report(primitive, .info, "\(name) not rewritten: its blocking or notify pattern needs restructuring; consider \(modern)")
+        }
+        return RuleOutput(sites: sites)
+    }
+
+    /// What may change when this global-queue closure becomes a detached task, for this site.
+    private func detachedReason(_ closure: ClosureExprSyntax, priority: String, arguments: LabeledExprListSyntax) -> String {
+        var reasons = ["the body now runs on the cooperative pool, off any actor"]
+        if arguments.trimmedDescription.contains("userInteractive") {
+            reasons.append("TaskPriority has no user-interactive level: .userInteractive becomes \(priority)")
+        }
+        if let selfUse = SelfReferences.first(in: closure) {
+            if let type = mainActorTypes.enclosingTypeName(of: closure), mainActorTypes.isMainActor(type) {
+                reasons.append("it uses `self` (\(context.position(of: selfUse))), a main-actor `\(type)`, whose members need `await MainActor.run` there (errors in Swift 6 mode)")
+            } else {
+                reasons.append("it captures `self` (\(context.position(of: selfUse))), which must be Sendable in Swift 6 mode")
+            }
+        }
+        return reasons.joined(separator: "; ")
+    }
+
+    private mutating func planMainAsync(_ dispatch: DispatchCall, detached: [SyntaxIdentifier: String]) {
+        if let reason = unsupportedArguments(dispatch) ?? blocker(dispatch, dispatch.closure) {
+            report(dispatch.call, .info, "DispatchQueue.main.async not rewritten: \(reason)")
+            return
+        }
+        guard let closure = dispatch.closure else { return }
+        if let enclosing = Ancestors.innermostClosure(around: dispatch.call), detached[enclosing.id] != nil {
+            sites.append(.review(
+                at: dispatch.call, heads.replacingHead(dispatch, closure: closure, with: "await MainActor.run"),
+                because: "the detached task now waits at \(context.position(of: dispatch.call)) for this main-actor work, which DispatchQueue.main.async did not"))
+            return
+        }
+        sites.append(mainActorSite(dispatch, edits: heads.mainActorTask(dispatch, closure: closure), delay: nil))
+    }
+
+    private mutating func planMainAsyncAfter(_ dispatch: DispatchCall) {
+        let deadline = dispatch.otherArguments.first
+        guard dispatch.otherArguments.count == 1, let label = deadline?.label?.text,
+              label == "deadline" || label == "wallDeadline", let deadline else {
+            let reason = unsupportedArguments(dispatch) ?? "unexpected arguments"
+            report(dispatch.call, .info, "DispatchQueue.main.asyncAfter not rewritten: \(reason)")
+            return
+        }
+        if let reason = blocker(dispatch, dispatch.closure) {
+            report(dispatch.call, .info, "DispatchQueue.main.asyncAfter not rewritten: \(reason)")
+            return
+        }
+        guard let delay = SleepDelay.parse(deadline: deadline.expression, text: bytes, isIntervalName: intervalNames.contains) else {
+            report(dispatch.call, .info,
+                   "DispatchQueue.main.asyncAfter not rewritten: only a `.now() + delay` deadline (delay in seconds or a DispatchTimeInterval case) maps to Task.sleep; here it is `\(bytes.slice(from: deadline.expression, to: deadline.expression))`")
+            return
+        }
+        guard let closure = dispatch.closure, !closure.statements.isEmpty else { return }  // nothing to run, nothing to migrate
+        if delay.isZero {
+            sites.append(mainActorSite(dispatch, edits: heads.mainActorTask(dispatch, closure: closure), delay: nil))
+            return
+        }
+        guard let sleep = heads.insertFirstStatement(delay.sleepStatement(minimumIOS: context.options.minimumIOS), into: closure)
+        else {
+            report(dispatch.call, .info, "DispatchQueue.main.asyncAfter not rewritten: the closure's first statement could not be located for the sleep")
+            return
+        }
+        sites.append(mainActorSite(dispatch, edits: heads.mainActorTask(dispatch, closure: closure) + [sleep], delay: deadline))
+    }
+
+    /// Arguments a Task has no equivalent for, as a reason; nil when there are none.
+    private func unsupportedArguments(_ dispatch: DispatchCall) -> String? {
+        let labels = dispatch.labels.filter { dispatch.method != "asyncAfter" || ($0 != "deadline" && $0 != "wallDeadline") }
+        if labels.contains("group") { return "a dispatch group is involved (use a task group or async let)" }
+        if labels.contains("flags") { return "flags: has no Task equivalent" }
+        if labels.contains("qos") { return "qos: on a single call has no Task equivalent" }
+        if labels.contains("execute") { return "execute: takes a work item or function value, not a closure literal" }
+        if !labels.isEmpty { return "unexpected arguments" }
+        return nil
+    }
+
+    /// Why a call with this closure must not be rewritten here, or nil.
+    private func blocker(_ dispatch: DispatchCall, _ closure: ClosureExprSyntax?) -> String? {
+        guard let closure else { return "execute: takes a work item or function value, not a closure literal" }
+        if closure.signature?.attributes.isEmpty == false { return "the closure already has attributes" }
+        if let concern = IsolationContext.concern(around: dispatch.call) {
+            return "\(concern), where a Task could change the closure's isolation; review by hand"
+        }
+        if declaresTaskType { return "this file declares its own type named Task" }
+        return nil
+    }
+
+    private mutating func report(_ node: some SyntaxProtocol, _ severity: Severity, _ message: String, suggestion: String? = nil) {
+        sites.append(context.finding(at: node, severity: severity, message, suggestion: suggestion))
+    }
+
+    /// `Task { @MainActor in }` for a main-queue hop: safe when the call sits directly in a
+    /// method of a main-actor type (the hop then keeps its order on the main queue and the
+    /// closure's captures stay on the main actor); review otherwise, naming why.
+    private func mainActorSite(_ dispatch: DispatchCall, edits: [SourceEdit], delay: LabeledExprSyntax?) -> Site {
+        var reasons: [String] = []
+        if let delay {
+            reasons.append("Task.sleep counts the delay on a clock that keeps running while the device sleeps, `\(delay.label?.text ?? "deadline"): \(delay.expression.trimmedDescription)` did not, and the delay is now measured from when the task starts")
+            if let name = SelfReferences.firstIdentifier(in: delay.expression) {
+                reasons.append("`\(name)` is read when the task starts, not at this call: if it changes right after (a loop staggering animations), capture its value first")
+            }
+        }
+        if let enclosingClosure = Ancestors.innermostClosure(around: dispatch.call) {
+            reasons.append("the call is inside a closure (\(context.position(of: enclosingClosure))) whose isolation is not known, so under Swift 6 the task's captures must be Sendable")
+        } else if let type = mainActorTypes.enclosingTypeName(of: dispatch.call) {
+            if !mainActorTypes.isMainActor(type) {
+                reasons.append("`\(type)` is not known to be main-actor isolated, so under Swift 6 the task's captures must be Sendable")
+            }
+        } else {
+            reasons.append("the call is outside any main-actor type, so under Swift 6 the task's captures must be Sendable")
+        }
+        if reasons.isEmpty { return .safe(at: dispatch.call, edits) }
+        return .review(at: dispatch.call, edits, because: reasons.joined(separator: "; "))
+    }
+
+    /// `global()` / `global(qos: .utility)` -> the Task priority; nil for anything else.
+    static func priority(forGlobal arguments: LabeledExprListSyntax) -> String? {
+        guard let argument = arguments.first else { return ".medium" }
+        guard arguments.count == 1, argument.label?.text == "qos",
+              let member = argument.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base {
+            let baseText = base.trimmedDescription
+            guard baseText == "DispatchQoS.QoSClass" || baseText == "QoSClass" else { return nil }
+        }
+        return [
+            "userInteractive": ".high", "userInitiated": ".userInitiated", "default": ".medium",
+            "unspecified": ".medium", "utility": ".utility", "background": ".background",
+        ][member.declName.baseName.text]
+    }
+}
