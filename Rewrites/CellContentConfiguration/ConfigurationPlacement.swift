@@ -89,6 +89,8 @@ struct ConfigurationPlacement {
 
     /// The offset just past the line break ending the line at `offset`, if only blanks and
     /// comments follow the statement on that line.
+    /// Bytes, not trivia: a `//` comment here runs to the next `\n`, past a lone `\r` at which
+    /// the lexer ends the comment's trivia piece (mixed line endings would answer differently).
     private static func endOfLine(after offset: Int, bytes: [UInt8]) -> Int? {
         let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n")
         var cursor = offset
@@ -116,6 +118,8 @@ struct ConfigurationPlacement {
 
     /// Moves the insertion point above `//` comment lines directly over the first statement, so
     /// they stay attached to it.
+    /// Bytes, not trivia: any line starting with `//` counts, also one inside a `/* */` block,
+    /// which trivia would see as part of the block comment.
     private static func startOfLeadingComments(above lineStart: Int, lines: LineTable, bytes: [UInt8]) -> Int {
         var start = lineStart
         while start > 0 {

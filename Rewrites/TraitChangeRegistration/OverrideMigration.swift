@@ -97,6 +97,8 @@ struct OverrideMigration {
         let removed = placement.isNewMethods ? location.commentedNode : location.removedNode
         let contentStart = Self.firstContentOffset(of: removed, in: bytes)
         let end = removed.endPositionBeforeTrailingTrivia.utf8Offset
+        // A declaration always ends in a token (its `}`); files that do not parse are never rewritten.
+        let lastToken = removed.lastToken(viewMode: .sourceAccurate)!
         var edits: [SourceEdit] = []
         switch placement {
         case .insertions(let sites):
@@ -104,18 +106,18 @@ struct OverrideMigration {
                 let lines = registrationLines(rendered, indent: site.indent, ifCondition: location.ifCondition)
                 edits.append(edit(site.offset..<site.offset, lines.map { $0 + context.newline }.joined()))
             }
-            let removal = bytes.wholeLinesWithOneBlankNeighbour(contentStart..<end) ?? (removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
+            let removal = bytes.wholeLinesWithOneBlankNeighbour(from: contentStart, through: lastToken) ?? (removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
             edits.append(edit(removal, ""))
         case .newMethodsInClassBody(let methods, let offset, let indent):
             let lines = [""] + methodLines(methods, rendered: rendered, indent: indent, ifCondition: location.ifCondition)
             edits.append(edit(offset..<offset, lines.map { $0 + context.newline }.joined()))
-            let removal = bytes.wholeLinesWithOneBlankNeighbour(contentStart..<end) ?? (removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
+            let removal = bytes.wholeLinesWithOneBlankNeighbour(from: contentStart, through: lastToken) ?? (removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
             edits.append(edit(removal, ""))
         case .newMethods(let methods):
             let indent = bytes.indentation(ofLineAt: removed.positionAfterSkippingLeadingTrivia.utf8Offset)
             let lines = methodLines(methods, rendered: rendered, indent: indent, ifCondition: location.ifCondition)
             let start = bytes.lineStart(contentStart)
-            if bytes.isBlank(start..<contentStart), bytes.restOfLineIsBlankOrComment(from: end) {
+            if bytes.isBlank(start..<contentStart), TriviaLines.restOfLineIsBlankOrComment(after: lastToken) {
                 edits.append(edit(start..<bytes.nextLineStart(end), lines.map { $0 + context.newline }.joined()))
             } else {
                 let text = lines.joined(separator: context.newline).drop { $0 == " " || $0 == "\t" }

@@ -103,7 +103,7 @@ enum RegistrationPlacement {
     /// The start of the line after `item`, when nothing but a comment follows it on its line.
     private static func lineAfter(_ item: CodeBlockItemSyntax, bytes: SourceBytes) -> Int? {
         let end = item.endPositionBeforeTrailingTrivia.utf8Offset
-        guard bytes.restOfLineIsBlankOrComment(from: end) else { return nil }
+        guard let last = item.lastToken(viewMode: .sourceAccurate), TriviaLines.restOfLineIsBlankOrComment(after: last) else { return nil }
         return bytes.nextLineStart(end)
     }
 
