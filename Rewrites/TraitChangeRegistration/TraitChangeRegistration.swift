@@ -83,7 +83,7 @@ public struct TraitChangeRegistration: Codemod {
         for item in tree.statements {
             if let function = item.item.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
             if let variable = item.item.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings { names.formUnion(NameResolver.patternNames(binding.pattern)) }
+                for binding in variable.bindings { names.formUnion(Scopes.boundNames(in: binding.pattern)) }
             }
         }
         return names
