@@ -52,41 +52,35 @@ struct TraitConditionMatcher {
     let previous: String
 
     /// The traits whose change makes `condition` true; nil if it tests anything else.
-    func changedTraits(_ condition: ExprSyntax) -> TraitSet? { changed(OperatorFolding.folded(condition)) }
+    func changedTraits(_ condition: ExprSyntax) -> TraitSet? { traits(OperatorFolding.folded(condition), .changed) }
 
     /// The traits whose change makes `condition` false (it is true when none changed).
-    func unchangedTraits(_ condition: ExprSyntax) -> TraitSet? { unchanged(OperatorFolding.folded(condition)) }
+    func unchangedTraits(_ condition: ExprSyntax) -> TraitSet? { traits(OperatorFolding.folded(condition), .unchanged) }
 
-    /// `a != b || c != d`, `!(...)`, `hasDifferentColorAppearance(...)` (on a folded tree).
-    private func changed(_ expression: ExprSyntax) -> TraitSet? {
-        if let infix = expression.as(InfixOperatorExprSyntax.self) {
-            switch OperatorFolding.operatorText(infix) {
-            case "||": return union([changed(infix.leftOperand), changed(infix.rightOperand)])
-            case "!=": return compared(infix.leftOperand, infix.rightOperand)
-            default: return nil
-            }
-        }
-        if let inner = Self.parenthesized(expression) { return changed(inner) }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return unchanged(prefix.expression)
-        }
-        return isColorAppearanceCheck(expression) ? .color : nil
+    /// Which way a (folded) condition tests the traits: true when one changed
+    /// (`a != b || c != d`, `hasDifferentColorAppearance(...)`), or true when none did
+    /// (`a == b && c == d`); `!` turns one into the other.
+    private enum Polarity {
+        case changed, unchanged
+
+        var joiner: String { self == .changed ? "||" : "&&" }
+        var comparison: String { self == .changed ? "!=" : "==" }
+        var negated: Polarity { self == .changed ? .unchanged : .changed }
     }
 
-    /// `a == b && c == d`, `!(...)` (on a folded tree).
-    private func unchanged(_ expression: ExprSyntax) -> TraitSet? {
+    private func traits(_ expression: ExprSyntax, _ polarity: Polarity) -> TraitSet? {
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             switch OperatorFolding.operatorText(infix) {
-            case "&&": return union([unchanged(infix.leftOperand), unchanged(infix.rightOperand)])
-            case "==": return compared(infix.leftOperand, infix.rightOperand)
+            case polarity.joiner: return union([traits(infix.leftOperand, polarity), traits(infix.rightOperand, polarity)])
+            case polarity.comparison: return compared(infix.leftOperand, infix.rightOperand)
             default: return nil
             }
         }
-        if let inner = Self.parenthesized(expression) { return unchanged(inner) }
+        if let inner = Self.parenthesized(expression) { return traits(inner, polarity) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return changed(prefix.expression)
+            return traits(prefix.expression, polarity.negated)
         }
-        return nil
+        return polarity == .changed && isColorAppearanceCheck(expression) ? .color : nil
     }
 
     private func union(_ sets: [TraitSet?]) -> TraitSet? {
