@@ -64,12 +64,11 @@ public struct GCDToTask: Codemod {
         calls: BlockingCalls.names)
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        let queueNames = CustomQueueNameCollector()
-        queueNames.walk(context.tree)
-        let finder = DispatchSiteFinder(customQueueNames: queueNames.names)
+        let finder = DispatchSiteFinder()
         finder.walk(context.tree)
-        var planner = GCDRewritePlanner(context: context, declaresTaskType: TaskTypeShadow.declaresTask(in: context.tree),
+        let sites = finder.sites()
+        var planner = GCDRewritePlanner(context: context, declaresTaskType: finder.declaresTaskType,
                                         intervalNames: finder.intervalNames, tree: context.tree)
-        return planner.plan(calls: finder.calls, primitives: finder.primitives)
+        return planner.plan(calls: sites.calls, primitives: sites.primitives)
     }
 }

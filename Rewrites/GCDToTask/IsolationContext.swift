@@ -26,22 +26,3 @@ enum IsolationContext {
         element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text
     }
 }
-
-/// Does the file declare its own type named `Task` (a to-do app's model, say)? Then `Task { }`
-/// would not mean Swift's task.
-enum TaskTypeShadow {
-    static func declaresTask(in tree: SourceFileSyntax) -> Bool {
-        SyntaxSearch.contains(DeclSyntax.self, in: tree) { typeName(of: $0) == "Task" }
-    }
-
-    /// The name a struct, class, enum, actor, protocol or type alias declares.
-    private static func typeName(of declaration: DeclSyntax) -> String? {
-        if let decl = declaration.as(StructDeclSyntax.self) { return decl.name.text }
-        if let decl = declaration.as(ClassDeclSyntax.self) { return decl.name.text }
-        if let decl = declaration.as(EnumDeclSyntax.self) { return decl.name.text }
-        if let decl = declaration.as(ActorDeclSyntax.self) { return decl.name.text }
-        if let decl = declaration.as(ProtocolDeclSyntax.self) { return decl.name.text }
-        if let decl = declaration.as(TypeAliasDeclSyntax.self) { return decl.name.text }
-        return nil
-    }
-}
