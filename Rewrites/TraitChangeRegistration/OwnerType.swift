@@ -92,36 +92,22 @@ struct OwnerType {
 
     /// Functions named `name` declared in the member blocks, including inside `#if`.
     static func functions(named name: String, in blocks: [MemberBlockSyntax]) -> [FunctionDeclSyntax] {
-        blocks.flatMap { block in
-            let finder = MemberFinder<FunctionDeclSyntax>(viewMode: .sourceAccurate)
-            finder.walk(block)
-            return finder.found.filter { $0.name.text == name }
-        }
+        blocks.flatMap { members(FunctionDeclSyntax.self, in: $0) }.filter { $0.name.text == name }
     }
 
     /// The class's initializers (only the class body can hold designated ones), including inside `#if`.
     var initializers: [InitializerDeclSyntax] {
         guard let classDecl else { return [] }
-        let finder = MemberFinder<InitializerDeclSyntax>(viewMode: .sourceAccurate)
-        finder.walk(classDecl.memberBlock)
-        return finder.found
+        return Self.members(InitializerDeclSyntax.self, in: classDecl.memberBlock)
     }
-}
 
-/// Member declarations of one type body, not looking into nested types or function bodies.
-private final class MemberFinder<Member: SyntaxProtocol>: SyntaxAnyVisitor {
-    var found: [Member] = []
-
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if let member = node.as(Member.self) {
-            found.append(member)
-            return .skipChildren
-        }
-        if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self)
-            || node.is(ExtensionDeclSyntax.self) || node.is(CodeBlockSyntax.self) || node.is(ActorDeclSyntax.self) {
-            return .skipChildren
-        }
-        return .visitChildren
+    /// Member declarations of one type body (also inside `#if`), not looking into members,
+    /// nested types or function bodies.
+    private static func members<Member: SyntaxProtocol>(_ kind: Member.Type, in block: MemberBlockSyntax) -> [Member] {
+        SyntaxSearch.all(kind, in: block, skipping: SyntaxSearch.Barrier { node in
+            node.is(Member.self) || node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+                || node.is(ExtensionDeclSyntax.self) || node.is(CodeBlockSyntax.self) || node.is(ActorDeclSyntax.self)
+        })
     }
 }
 
