@@ -56,10 +56,9 @@ struct ConfigurationPlacement {
         return lists(containing: writes[0]).first { list in others.allSatisfy { $0.contains(list.id) } }
     }
 
+    /// The item of `list` that holds `statement` (the statement itself when it is one).
     private static func topItem(of statement: CodeBlockItemSyntax, in list: CodeBlockItemListSyntax) -> CodeBlockItemSyntax {
-        var current = Syntax(statement)
-        while let parent = current.parent, parent.id != list.id { current = parent }
-        return current.as(CodeBlockItemSyntax.self) ?? statement
+        statement.ancestorOrSelf { $0.parent?.id == list.id ? $0.as(CodeBlockItemSyntax.self) : nil } ?? statement
     }
 
     /// A `return`/`throw` (or a `break`/`continue` leaving the block) between the first and last
