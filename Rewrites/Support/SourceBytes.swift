@@ -4,6 +4,10 @@ import SwiftSyntax
 /// A file's UTF-8 bytes, for codemods that copy original code (with its comments) into
 /// replacements or move whole lines: line starts, ends, blank-line checks and indentation at
 /// byte offsets of the original text.
+///
+/// What a token's trivia can answer is in `TriviaLines`; what stays here needs the engine's
+/// line table (whole-line ranges and neighbouring blank lines for edits, which may reach across
+/// several tokens' trivia) or the original text between arbitrary offsets.
 struct SourceBytes {
     /// The engine's line table for the file: line lookups are not re-implemented here.
     let lines: LineTable
