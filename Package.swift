@@ -32,6 +32,8 @@ let package = Package(
                 "ModernizeCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // Folds operator sequences (`a != b || c != d`) into trees, as the compiler does.
+                .product(name: "SwiftOperators", package: "swift-syntax"),
             ],
             path: "Rewrites"
         ),

@@ -20,12 +20,18 @@ struct CellClassTable {
     private let index: ProjectIndex
 
     init(_ tree: SourceFileSyntax, index: ProjectIndex = .empty) {
-        let collector = Collector()
-        collector.walk(tree)
-        superclassOf = collector.superclassOf
-        ownLabelMembers = collector.ownLabelMembers
-        openClasses = collector.openClasses
         self.index = index
+        for node in SyntaxSearch.all(ClassDeclSyntax.self, in: tree) {
+            let name = node.name.text
+            if let inherited = node.inheritanceClause?.inheritedTypes.first, let superclass = SyntaxQueries.baseTypeName(inherited.type) {
+                superclassOf[name] = superclass
+            }
+            recordOwnLabels(of: name, in: node.memberBlock)
+            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) }) { openClasses.insert(name) }
+        }
+        for node in SyntaxSearch.all(ExtensionDeclSyntax.self, in: tree) {
+            if let name = SyntaxQueries.baseTypeName(node.extendedType) { recordOwnLabels(of: name, in: node.memberBlock) }
+        }
     }
 
     /// An `open` class may be subclassed in other modules, whose code this rule cannot see.
@@ -62,49 +68,19 @@ struct CellClassTable {
 
     /// The enclosing class (or extended type) of `node`, if the nearest type is one.
     static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let candidate = current {
-            if let declaration = candidate.as(ClassDeclSyntax.self) { return declaration.name.text }
-            if let declaration = candidate.as(ExtensionDeclSyntax.self) { return SyntaxQueries.baseTypeName(declaration.extendedType) }
-            if candidate.is(StructDeclSyntax.self) || candidate.is(EnumDeclSyntax.self) || candidate.is(ActorDeclSyntax.self)
-                || candidate.is(ProtocolDeclSyntax.self) {
-                return nil
-            }
-            current = candidate.parent
-        }
+        let declaration = Ancestors.enclosingTypeDeclaration(of: node)
+        if let declaration = declaration?.as(ClassDeclSyntax.self) { return declaration.name.text }
+        if let declaration = declaration?.as(ExtensionDeclSyntax.self) { return SyntaxQueries.baseTypeName(declaration.extendedType) }
         return nil
     }
 
-    private final class Collector: SyntaxVisitor {
-        var superclassOf: [String: String] = [:]
-        var ownLabelMembers: [String: Set<String>] = [:]
-        var openClasses: Set<String> = []
-
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.name.text
-            if let inherited = node.inheritanceClause?.inheritedTypes.first, let superclass = SyntaxQueries.baseTypeName(inherited.type) {
-                superclassOf[name] = superclass
-            }
-            recordOwnLabels(of: name, in: node.memberBlock)
-            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) }) { openClasses.insert(name) }
-            return .visitChildren
-        }
-
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let name = SyntaxQueries.baseTypeName(node.extendedType) { recordOwnLabels(of: name, in: node.memberBlock) }
-            return .visitChildren
-        }
-
-        private func recordOwnLabels(of typeName: String, in members: MemberBlockSyntax) {
-            for member in members.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings {
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                       ContentPropertyMap.labels.contains(name) {
-                        ownLabelMembers[typeName, default: []].insert(name)
-                    }
+    private mutating func recordOwnLabels(of typeName: String, in members: MemberBlockSyntax) {
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   ContentPropertyMap.labels.contains(name) {
+                    ownLabelMembers[typeName, default: []].insert(name)
                 }
             }
         }

@@ -92,17 +92,8 @@ public struct CellContentConfiguration: Codemod {
 enum ImportScan {
     /// AppKit's `NSTableCellView.imageView` / `textField` are not the deprecated UIKit API.
     static func isAppKitOnly(_ tree: SourceFileSyntax) -> Bool {
-        let collector = ImportCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        let appKit = collector.modules.contains("AppKit") || collector.modules.contains("Cocoa")
-        return appKit && !collector.modules.contains("UIKit")
-    }
-
-    private final class ImportCollector: SyntaxVisitor {
-        var modules: Set<String> = []
-        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let first = node.path.first { modules.insert(first.name.text) }
-            return .skipChildren
-        }
+        let modules = Set(SyntaxSearch.all(ImportDeclSyntax.self, in: tree).compactMap { $0.path.first?.name.text })
+        let appKit = modules.contains("AppKit") || modules.contains("Cocoa")
+        return appKit && !modules.contains("UIKit")
     }
 }

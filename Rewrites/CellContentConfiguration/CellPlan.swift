@@ -60,7 +60,7 @@ struct CellPlan {
 
     /// One finding per receiver and scope, at its first write.
     private mutating func report(_ access: LabelAccess, severity: Severity = .warning, _ message: String) {
-        let scope = SyntaxQueries.enclosingScope(of: access.node)?.id.hashValue ?? 0
+        let scope = Ancestors.enclosingScope(of: access.node)?.id.hashValue ?? 0
         guard reportedReceivers.insert("\(scope):\(access.receiverText)").inserted else { return }
         findings.append(context.finding(at: access.node, severity: severity, message))
     }
@@ -126,12 +126,12 @@ struct CellPlan {
                 : "changes `\(use.label)` of an already configured cell at \(context.position(of: use.node)), which has no effect"
             return refuse(firstWrite.node, "this file \(what) once cells use a content configuration")
         }
-        guard let scope = SyntaxQueries.enclosingScope(of: firstStatement) else { return nil }
+        guard let scope = Ancestors.enclosingScope(of: firstStatement) else { return nil }
         let statements = writes.compactMap { access -> CodeBlockItemSyntax? in
             if case .write(let statement, _, _, _) = access.use { return statement }
             return nil
         }
-        if let stray = zip(writes, statements).first(where: { SyntaxQueries.enclosingScope(of: $0.1)?.id != scope.id })
+        if let stray = zip(writes, statements).first(where: { Ancestors.enclosingScope(of: $0.1)?.id != scope.id })
             ?? (cell.declarationScope.map { $0.id != scope.id } == true ? (writes[0], statements[0]) : nil) {
             return refuse(stray.0.node, "its labels are set in more than one function or closure; one configuration would drop the content set by the others")
         }
@@ -186,22 +186,6 @@ struct CellPlan {
 
 private func lastWriteEnd(_ writes: [LabelAccess]) -> Int {
     writes.map { $0.node.endPosition.utf8Offset }.max() ?? 0
-}
-
-/// `cell = ...` inside a byte range of a scope: the configuration would be taken from the old cell.
-enum Reassignment {
-    static func first(of name: String, in scope: Syntax, between start: Int, and end: Int) -> ExprSyntax? {
-        for sequence in scope.tokens(viewMode: .sourceAccurate).lazy
-            .filter({ $0.text == name && (start..<end).contains($0.positionAfterSkippingLeadingTrivia.utf8Offset) })
-            .compactMap({ $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) }) {
-            let elements = Array(sequence.elements)
-            if elements.count >= 3, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name,
-               elements[1].is(AssignmentExprSyntax.self) {
-                return elements[0]
-            }
-        }
-        return nil
-    }
 }
 
 struct FindingError: Error {

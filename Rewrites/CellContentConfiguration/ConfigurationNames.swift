@@ -23,14 +23,9 @@ struct ConfigurationNames {
     /// The outermost function-like declaration or closure around `scope`.
     private static func outermostFunction(of scope: Syntax) -> Syntax {
         var result = scope
-        var current = scope.parent
-        while let candidate = current, !candidate.is(MemberBlockSyntax.self) {
-            if SyntaxQueries.enclosingScope(of: candidate) == nil { break }
-            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self) || candidate.is(AccessorDeclSyntax.self)
-                || candidate.is(ClosureExprSyntax.self) || candidate.is(DeinitializerDeclSyntax.self) {
-                result = candidate
-            }
-            current = candidate.parent
+        for candidate in Ancestors.all(above: scope) {
+            if candidate.is(MemberBlockSyntax.self) || Ancestors.enclosingScope(of: candidate) == nil { break }
+            if Ancestors.isFunctionLike(candidate) { result = candidate }
         }
         return result
     }
@@ -41,17 +36,12 @@ struct ConfigurationNames {
             return nil
         })
         // Members of the enclosing type: a local `content` would shadow a `content` property.
-        var current = root.parent
-        while let candidate = current {
-            if let members = candidate.as(MemberBlockSyntax.self) {
-                for member in members.members {
-                    for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
-                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
-                    }
+        if let members = Ancestors.nearest(MemberBlockSyntax.self, above: root) {
+            for member in members.members {
+                for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
                 }
-                break
             }
-            current = candidate.parent
         }
         return names
     }

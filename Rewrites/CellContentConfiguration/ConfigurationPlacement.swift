@@ -50,22 +50,15 @@ struct ConfigurationPlacement {
 
     private static func innermostCommonList(of writes: [CodeBlockItemSyntax]) -> CodeBlockItemListSyntax? {
         func lists(containing node: some SyntaxProtocol) -> [CodeBlockItemListSyntax] {
-            var result: [CodeBlockItemListSyntax] = []
-            var current = node.parent
-            while let candidate = current {
-                if let list = candidate.as(CodeBlockItemListSyntax.self) { result.append(list) }
-                current = candidate.parent
-            }
-            return result
+            Ancestors.all(above: node).compactMap { $0.as(CodeBlockItemListSyntax.self) }
         }
         let others = writes.dropFirst().map { Set(lists(containing: $0).map(\.id)) }
         return lists(containing: writes[0]).first { list in others.allSatisfy { $0.contains(list.id) } }
     }
 
+    /// The item of `list` that holds `statement` (the statement itself when it is one).
     private static func topItem(of statement: CodeBlockItemSyntax, in list: CodeBlockItemListSyntax) -> CodeBlockItemSyntax {
-        var current = Syntax(statement)
-        while let parent = current.parent, parent.id != list.id { current = parent }
-        return current.as(CodeBlockItemSyntax.self) ?? statement
+        statement.ancestorOrSelf { $0.parent?.id == list.id ? $0.as(CodeBlockItemSyntax.self) : nil } ?? statement
     }
 
     /// A `return`/`throw` (or a `break`/`continue` leaving the block) between the first and last
@@ -74,45 +67,29 @@ struct ConfigurationPlacement {
         _ first: CodeBlockItemSyntax, _ last: CodeBlockItemSyntax, in scope: Syntax, below list: CodeBlockItemListSyntax
     ) -> StmtSyntax? {
         guard first.endPosition < last.position else { return nil }
-        let finder = ExitFinder(range: first.endPosition..<last.position)
-        finder.walk(scope)
-        return finder.exits.first { exit in
-            guard SyntaxQueries.enclosingScope(of: exit)?.id == scope.id else { return false }
+        let range = first.endPosition..<last.position
+        let exits = SyntaxSearch.all(StmtSyntax.self, in: scope) { statement in
+            (statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self) || statement.is(BreakStmtSyntax.self)
+                || statement.is(ContinueStmtSyntax.self)) && range.contains(statement.positionAfterSkippingLeadingTrivia)
+        }
+        return exits.first { exit in
+            guard Ancestors.enclosingScope(of: exit)?.id == scope.id else { return false }
             guard exit.is(BreakStmtSyntax.self) || exit.is(ContinueStmtSyntax.self) else { return true }
-            var current = exit.parent
-            while let candidate = current, candidate.id != list.id {
+            for candidate in Ancestors.all(above: exit) {
+                if candidate.id == list.id { break }
                 if candidate.is(ForStmtSyntax.self) || candidate.is(WhileStmtSyntax.self) || candidate.is(RepeatStmtSyntax.self)
                     || (exit.is(BreakStmtSyntax.self) && candidate.is(SwitchExprSyntax.self)) {
                     return false
                 }
-                current = candidate.parent
             }
             return true
         }
     }
 
-    private final class ExitFinder: SyntaxVisitor {
-        let range: Range<AbsolutePosition>
-        var exits: [StmtSyntax] = []
-
-        init(range: Range<AbsolutePosition>) {
-            self.range = range
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        private func record(_ statement: some StmtSyntaxProtocol) -> SyntaxVisitorContinueKind {
-            if range.contains(statement.positionAfterSkippingLeadingTrivia) { exits.append(StmtSyntax(statement)) }
-            return .visitChildren
-        }
-
-        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { record(node) }
-        override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { record(node) }
-        override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind { record(node) }
-        override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind { record(node) }
-    }
-
     /// The offset just past the line break ending the line at `offset`, if only blanks and
     /// comments follow the statement on that line.
+    /// Bytes, not trivia: a `//` comment here runs to the next `\n`, past a lone `\r` at which
+    /// the lexer ends the comment's trivia piece (mixed line endings would answer differently).
     private static func endOfLine(after offset: Int, bytes: [UInt8]) -> Int? {
         let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n")
         var cursor = offset
@@ -140,6 +117,8 @@ struct ConfigurationPlacement {
 
     /// Moves the insertion point above `//` comment lines directly over the first statement, so
     /// they stay attached to it.
+    /// Bytes, not trivia: any line starting with `//` counts, also one inside a `/* */` block,
+    /// which trivia would see as part of the block comment.
     private static func startOfLeadingComments(above lineStart: Int, lines: LineTable, bytes: [UInt8]) -> Int {
         var start = lineStart
         while start > 0 {

@@ -46,6 +46,8 @@ struct ClosureHeadEdits {
     /// (after a comment ending the head's line), indented like the body's first statement; or,
     /// when the body starts on the head's line, right after the head followed by `;`.
     /// nil for an empty closure.
+    /// Bytes, not trivia: a block comment here ends at its first `*/`, where trivia would keep
+    /// a nested `/* /* */ */` whole and answer differently.
     func insertFirstStatement(_ statement: String, into closure: ClosureExprSyntax) -> SourceEdit? {
         guard let firstStatement = closure.statements.first else { return nil }
         let headEnd = (closure.signature?.inKeyword ?? closure.leftBrace).endPositionBeforeTrailingTrivia

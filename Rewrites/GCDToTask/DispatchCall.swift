@@ -79,29 +79,9 @@ struct DispatchCall {
     }
 }
 
-/// Names the file declares as dispatch queues: `let queue = DispatchQueue(label: ...)`,
-/// `var queue: DispatchQueue`, a parameter `queue: DispatchQueue`.
-final class CustomQueueNameCollector: SyntaxVisitor {
-    private(set) var names: Set<String> = []
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        if let type = node.typeAnnotation?.type, Self.isDispatchQueue(type) { names.insert(name) }
-        if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
-           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" {
-            names.insert(name)
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        if Self.isDispatchQueue(node.type) { names.insert((node.secondName ?? node.firstName).text) }
-        return .visitChildren
-    }
-
-    private static func isDispatchQueue(_ type: TypeSyntax) -> Bool {
+extension DispatchCall {
+    /// `DispatchQueue`, `DispatchQueue?`, `DispatchQueue!`.
+    static func isDispatchQueue(_ type: TypeSyntax) -> Bool {
         var type = type
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
         if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }

@@ -5,8 +5,7 @@ import SwiftSyntax
 enum IsolationContext {
     /// Why `node`'s surroundings make a rewrite unsafe, or nil.
     static func concern(around node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let candidate = current {
+        for candidate in Ancestors.all(above: node) {
             if let modifiers = candidate.asProtocol(WithModifiersSyntax.self)?.modifiers,
                modifiers.contains(where: { $0.name.text == "nonisolated" }) {
                 return "inside a nonisolated declaration"
@@ -19,32 +18,11 @@ enum IsolationContext {
                inheritance.inheritedTypes.contains(where: { SyntaxQueries.baseTypeName($0.type) == "Sendable" }) {
                 return "inside a Sendable type"
             }
-            current = candidate.parent
         }
         return nil
     }
 
     private static func attributeName(_ element: AttributeListSyntax.Element) -> String? {
         element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text
-    }
-}
-
-/// Does the file declare its own type named `Task` (a to-do app's model, say)? Then `Task { }`
-/// would not mean Swift's task.
-final class TaskTypeShadowFinder: SyntaxVisitor {
-    private(set) var declaresTask = false
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { check(node.name) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { check(node.name) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { check(node.name) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { check(node.name) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { check(node.name) }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { check(node.name) }
-
-    private func check(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if name.text == "Task" { declaresTask = true }
-        return .visitChildren
     }
 }

@@ -22,21 +22,26 @@ struct MainActorTypes {
 
     init(index: ProjectIndex, tree: SourceFileSyntax) {
         self.index = index
-        let collector = LocalTypeCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        local = collector.types
+        var local: [String: (inherited: [String], attributes: [String])] = [:]
+        for node in SyntaxSearch.all(ClassDeclSyntax.self, in: tree) {
+            local[node.name.text] = (
+                node.inheritanceClause?.inheritedTypes.map { ProjectIndex.simpleName($0.type.trimmedDescription) } ?? [],
+                node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+        }
+        self.local = local
     }
 
-    /// The name of the type (or extended type) whose member holds `node`.
+    /// The name of the type (or extended type) whose member holds `node` (a call or closure,
+    /// which a protocol body cannot hold).
     func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
-        for ancestor in sequence(first: Syntax(node), next: { $0.parent }) {
-            if let decl = ancestor.as(ClassDeclSyntax.self) { return decl.name.text }
-            if let decl = ancestor.as(StructDeclSyntax.self) { return decl.name.text }
-            if let decl = ancestor.as(EnumDeclSyntax.self) { return decl.name.text }
-            if let decl = ancestor.as(ActorDeclSyntax.self) { return decl.name.text }
-            if let decl = ancestor.as(ExtensionDeclSyntax.self) { return ProjectIndex.simpleName(decl.extendedType.trimmedDescription) }
+        Ancestors.first(above: node) { ancestor -> Ancestors.Step<String>? in
+            if let decl = ancestor.as(ClassDeclSyntax.self) { return .found(decl.name.text) }
+            if let decl = ancestor.as(StructDeclSyntax.self) { return .found(decl.name.text) }
+            if let decl = ancestor.as(EnumDeclSyntax.self) { return .found(decl.name.text) }
+            if let decl = ancestor.as(ActorDeclSyntax.self) { return .found(decl.name.text) }
+            if let decl = ancestor.as(ExtensionDeclSyntax.self) { return .found(ProjectIndex.simpleName(decl.extendedType.trimmedDescription)) }
+            return nil
         }
-        return nil
     }
 
     func isMainActor(_ name: String) -> Bool {
@@ -49,17 +54,6 @@ struct MainActorTypes {
             current = facts?.inherited.first.map(ProjectIndex.simpleName)
         }
         return false
-    }
-}
-
-private final class LocalTypeCollector: SyntaxVisitor {
-    var types: [String: (inherited: [String], attributes: [String])] = [:]
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        types[node.name.text] = (
-            node.inheritanceClause?.inheritedTypes.map { ProjectIndex.simpleName($0.type.trimmedDescription) } ?? [],
-            node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
-        return .visitChildren
     }
 }
 

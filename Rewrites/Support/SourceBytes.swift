@@ -4,6 +4,10 @@ import SwiftSyntax
 /// A file's UTF-8 bytes, for codemods that copy original code (with its comments) into
 /// replacements or move whole lines: line starts, ends, blank-line checks and indentation at
 /// byte offsets of the original text.
+///
+/// What a token's trivia can answer is in `TriviaLines`; what stays here needs the engine's
+/// line table (whole-line ranges and neighbouring blank lines for edits, which may reach across
+/// several tokens' trivia) or the original text between arbitrary offsets.
 struct SourceBytes {
     /// The engine's line table for the file: line lookups are not re-implemented here.
     let lines: LineTable
@@ -37,26 +41,18 @@ struct SourceBytes {
         bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 
-    /// Whether only whitespace or a `//` comment follows `offset` on its line.
-    func restOfLineIsBlankOrComment(from offset: Int) -> Bool {
-        let end = lineEnd(offset)
-        var index = offset
-        while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-        if index == end || (index == end - 1 && bytes[index] == UInt8(ascii: "\r")) { return true }
-        return index + 1 < end && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
-    }
-
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     /// The spaces and tabs that start the line containing `offset`.
     func indentation(ofLineAt offset: Int) -> String { lines.indentation(ofLineContaining: offset) }
 
-    /// The range of whole lines holding `range`, widened by one neighbouring blank line (the
-    /// one before, else the one after) so that removing it leaves no stray empty line. Nil when
-    /// other code shares the first or last line.
-    func wholeLinesWithOneBlankNeighbour(_ range: Range<Int>) -> Range<Int>? {
+    /// The range of whole lines from `contentStart` through `last`, widened by one neighbouring
+    /// blank line (the one before, else the one after) so that removing it leaves no stray empty
+    /// line. Nil when other code shares the first or last line.
+    func wholeLinesWithOneBlankNeighbour(from contentStart: Int, through last: TokenSyntax) -> Range<Int>? {
+        let range = contentStart..<last.endPositionBeforeTrailingTrivia.utf8Offset
         var start = lineStart(range.lowerBound)
-        guard isBlank(start..<range.lowerBound), restOfLineIsBlankOrComment(from: range.upperBound) else { return nil }
+        guard isBlank(start..<range.lowerBound), TriviaLines.restOfLineIsBlankOrComment(after: last) else { return nil }
         var end = nextLineStart(range.upperBound)
         if start > 0 {
             let previousStart = lineStart(start - 1)

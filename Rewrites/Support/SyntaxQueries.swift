@@ -2,21 +2,6 @@ import SwiftSyntax
 
 /// Small structural questions codemods ask of the tree.
 public enum SyntaxQueries {
-    /// The innermost function-like body containing `node`: a function, initializer, accessor,
-    /// closure or deinitializer. Declarations outside it are not in the same scope.
-    public static func enclosingScope(of node: some SyntaxProtocol) -> Syntax? {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self)
-                || candidate.is(AccessorDeclSyntax.self) || candidate.is(ClosureExprSyntax.self)
-                || candidate.is(DeinitializerDeclSyntax.self) || candidate.is(SourceFileSyntax.self) {
-                return candidate
-            }
-            current = candidate.parent
-        }
-        return nil
-    }
-
     /// The text of a plain string literal without interpolation (`"Row"` -> `Row`).
     public static func stringLiteral(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,

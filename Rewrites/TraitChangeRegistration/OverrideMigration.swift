@@ -53,7 +53,9 @@ struct OverrideMigration {
         case .handlers(let planned):
             handlers = planned
         }
-        if handlers.count > 1, handlers.contains(where: { $0.statements.contains(where: ReturnFinder.containsReturn) }) {
+        if handlers.count > 1, handlers.contains(where: { handler in
+            handler.statements.contains { SyntaxSearch.contains(ReturnStmtSyntax.self, in: $0, skipping: .closuresAndFunctions) }
+        }) {
             return .failure(NotMovable(reason: "a `return` in one checked block would no longer skip the others once they are separate handlers", node: at))
         }
 
@@ -95,6 +97,8 @@ struct OverrideMigration {
         let removed = placement.isNewMethods ? location.commentedNode : location.removedNode
         let contentStart = Self.firstContentOffset(of: removed, in: bytes)
         let end = removed.endPositionBeforeTrailingTrivia.utf8Offset
+        // A declaration always ends in a token (its `}`); files that do not parse are never rewritten.
+        let lastToken = removed.lastToken(viewMode: .sourceAccurate)!
         var edits: [SourceEdit] = []
         switch placement {
         case .insertions(let sites):
@@ -102,18 +106,18 @@ struct OverrideMigration {
                 let lines = registrationLines(rendered, indent: site.indent, ifCondition: location.ifCondition)
                 edits.append(edit(site.offset..<site.offset, lines.map { $0 + context.newline }.joined()))
             }
-            let removal = bytes.wholeLinesWithOneBlankNeighbour(contentStart..<end) ?? (removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
+            let removal = bytes.wholeLinesWithOneBlankNeighbour(from: contentStart, through: lastToken) ?? (removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
             edits.append(edit(removal, ""))
         case .newMethodsInClassBody(let methods, let offset, let indent):
             let lines = [""] + methodLines(methods, rendered: rendered, indent: indent, ifCondition: location.ifCondition)
             edits.append(edit(offset..<offset, lines.map { $0 + context.newline }.joined()))
-            let removal = bytes.wholeLinesWithOneBlankNeighbour(contentStart..<end) ?? (removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
+            let removal = bytes.wholeLinesWithOneBlankNeighbour(from: contentStart, through: lastToken) ?? (removed.positionAfterSkippingLeadingTrivia.utf8Offset..<end)
             edits.append(edit(removal, ""))
         case .newMethods(let methods):
             let indent = bytes.indentation(ofLineAt: removed.positionAfterSkippingLeadingTrivia.utf8Offset)
             let lines = methodLines(methods, rendered: rendered, indent: indent, ifCondition: location.ifCondition)
             let start = bytes.lineStart(contentStart)
-            if bytes.isBlank(start..<contentStart), bytes.restOfLineIsBlankOrComment(from: end) {
+            if bytes.isBlank(start..<contentStart), TriviaLines.restOfLineIsBlankOrComment(after: lastToken) {
                 edits.append(edit(start..<bytes.nextLineStart(end), lines.map { $0 + context.newline }.joined()))
             } else {
                 let text = lines.joined(separator: context.newline).drop { $0 == " " || $0 == "\t" }
@@ -195,79 +199,5 @@ struct OverrideMigration {
             if piece.isWhitespace { offset += piece.sourceLength.utf8Length } else { return offset }
         }
         return offset
-    }
-}
-
-/// A handler ready to print.
-struct RenderedHandler {
-    let traits: String
-    let body: String
-    let parameter: String
-    let comments: [String]
-
-    init(traits: TraitSet, body: String, parameter: String, comments: [String]) {
-        self.init(traits: traits.expression, body: body, parameter: parameter, comments: comments)
-    }
-
-    init(traits: String, body: String, parameter: String, comments: [String]) {
-        self.traits = traits
-        self.body = body
-        self.parameter = parameter
-        self.comments = comments
-    }
-}
-
-extension RegistrationPlacement {
-    var isNewMethods: Bool {
-        if case .newMethods = self { return true }
-        return false
-    }
-
-    static func description(for kind: OwnerType.Kind) -> String {
-        switch kind {
-        case .viewController: "at the end of viewDidLoad"
-        case .view: "after super.init in its designated initializers"
-        case .initialized: "after super.init in its initializer"
-        case .unknown: "where the object is set up"
-        }
-    }
-}
-
-/// Does a statement contain a `return` outside nested closures and functions?
-enum ReturnFinder {
-    static func containsReturn(_ item: CodeBlockItemSyntax) -> Bool {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(item)
-        return finder.found
-    }
-
-    private final class Finder: SyntaxVisitor {
-        var found = false
-        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    }
-}
-
-/// Trait properties a body reads directly (`traitCollection.preferredContentSizeCategory`), as hints.
-enum TraitReads {
-    static func traits(readIn statements: [CodeBlockItemSyntax]) -> [String] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        for statement in statements { finder.walk(statement) }
-        return finder.found
-    }
-
-    private final class Finder: SyntaxVisitor {
-        var found: [String] = []
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.declName.baseName.text
-            if let base = node.base, TraitSet.propertyTraits[name] != nil,
-               base.as(DeclReferenceExprSyntax.self)?.baseName.text == "traitCollection"
-                || base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "traitCollection" {
-                let type = TraitSet.propertyTraits[name]! + ".self"
-                if !found.contains(type) { found.append(type) }
-            }
-            return .visitChildren
-        }
     }
 }

@@ -28,10 +28,11 @@ struct OwnerType {
 
     init(name: String, in tree: SourceFileSyntax) {
         self.name = name
-        let finder = TypeDeclarationFinder(name: name)
-        finder.walk(tree)
-        classDecl = finder.classes.count == 1 ? finder.classes.first : nil
-        memberBlocks = (classDecl.map { [$0.memberBlock] } ?? []) + finder.extensions.map(\.memberBlock)
+        // Types declared inside function bodies are not searched.
+        let classes = SyntaxSearch.all(ClassDeclSyntax.self, in: tree, skipping: .codeBlocks) { $0.name.text == name }
+        let extensions = SyntaxSearch.all(ExtensionDeclSyntax.self, in: tree, skipping: .codeBlocks) { Self.lastComponent($0.extendedType) == name }
+        classDecl = classes.count == 1 ? classes.first : nil
+        memberBlocks = (classDecl.map { [$0.memberBlock] } ?? []) + extensions.map(\.memberBlock)
         let superclass = classDecl?.inheritanceClause?.inheritedTypes.first.flatMap { SyntaxQueries.baseTypeName($0.type) }
         kind = Self.classify(name: name, superclass: superclass, hasViewDidLoad: !Self.functions(named: "viewDidLoad", in: memberBlocks).isEmpty)
     }
@@ -91,60 +92,23 @@ struct OwnerType {
 
     /// Functions named `name` declared in the member blocks, including inside `#if`.
     static func functions(named name: String, in blocks: [MemberBlockSyntax]) -> [FunctionDeclSyntax] {
-        blocks.flatMap { block in
-            let finder = MemberFinder<FunctionDeclSyntax>(viewMode: .sourceAccurate)
-            finder.walk(block)
-            return finder.found.filter { $0.name.text == name }
-        }
+        blocks.flatMap { members(FunctionDeclSyntax.self, in: $0) }.filter { $0.name.text == name }
     }
 
     /// The class's initializers (only the class body can hold designated ones), including inside `#if`.
     var initializers: [InitializerDeclSyntax] {
         guard let classDecl else { return [] }
-        let finder = MemberFinder<InitializerDeclSyntax>(viewMode: .sourceAccurate)
-        finder.walk(classDecl.memberBlock)
-        return finder.found
-    }
-}
-
-/// Member declarations of one type body, not looking into nested types or function bodies.
-private final class MemberFinder<Member: SyntaxProtocol>: SyntaxAnyVisitor {
-    var found: [Member] = []
-
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if let member = node.as(Member.self) {
-            found.append(member)
-            return .skipChildren
-        }
-        if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self)
-            || node.is(ExtensionDeclSyntax.self) || node.is(CodeBlockSyntax.self) || node.is(ActorDeclSyntax.self) {
-            return .skipChildren
-        }
-        return .visitChildren
-    }
-}
-
-private final class TypeDeclarationFinder: SyntaxVisitor {
-    let name: String
-    var classes: [ClassDeclSyntax] = []
-    var extensions: [ExtensionDeclSyntax] = []
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
+        return Self.members(InitializerDeclSyntax.self, in: classDecl.memberBlock)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { classes.append(node) }
-        return .visitChildren
+    /// Member declarations of one type body (also inside `#if`), not looking into members,
+    /// nested types or function bodies.
+    private static func members<Member: SyntaxProtocol>(_ kind: Member.Type, in block: MemberBlockSyntax) -> [Member] {
+        SyntaxSearch.all(kind, in: block, skipping: SyntaxSearch.Barrier { node in
+            node.is(Member.self) || node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+                || node.is(ExtensionDeclSyntax.self) || node.is(CodeBlockSyntax.self) || node.is(ActorDeclSyntax.self)
+        })
     }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if OwnerType.lastComponent(node.extendedType) == name { extensions.append(node) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 extension OwnerType {

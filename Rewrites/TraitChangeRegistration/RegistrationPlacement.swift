@@ -49,10 +49,10 @@ enum RegistrationPlacement {
             return .success(.newMethods([(access + "override func viewDidLoad()", "super.viewDidLoad()")]))
         }
         guard candidates.count == 1, viewDidLoad.parent?.is(MemberBlockItemSyntax.self) == true,
-              viewDidLoad.parent?.parent?.parent?.is(MemberBlockSyntax.self) == true, let body = viewDidLoad.body else {
+              Ancestors.isDirectMember(viewDidLoad), let body = viewDidLoad.body else {
             return .failure(NotMovable(reason: "viewDidLoad is declared conditionally (#if) or more than once", node: at))
         }
-        if !EarlyExitFinder.returns(in: body) {
+        if !SyntaxSearch.contains(ReturnStmtSyntax.self, in: body, skipping: .closuresAndFunctions) {
             let brace = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
             let lineStart = bytes.lineStart(brace)
             if bytes.isBlank(lineStart..<brace), lineStart > body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset {
@@ -72,7 +72,7 @@ enum RegistrationPlacement {
         _ owner: OwnerType, at: Syntax, addingIfNone shapes: [OwnerType.InitShape]?, bytes: SourceBytes, access: String
     ) -> Result<RegistrationPlacement, NotMovable> {
         let all = owner.initializers
-        if all.contains(where: { $0.parent?.parent?.parent?.is(MemberBlockSyntax.self) != true }) {
+        if all.contains(where: { !Ancestors.isDirectMember($0) }) {
             return .failure(NotMovable(reason: "an initializer of `\(owner.name)` is declared inside #if", node: at))
         }
         let designated = all.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
@@ -103,7 +103,7 @@ enum RegistrationPlacement {
     /// The start of the line after `item`, when nothing but a comment follows it on its line.
     private static func lineAfter(_ item: CodeBlockItemSyntax, bytes: SourceBytes) -> Int? {
         let end = item.endPositionBeforeTrailingTrivia.utf8Offset
-        guard bytes.restOfLineIsBlankOrComment(from: end) else { return nil }
+        guard let last = item.lastToken(viewMode: .sourceAccurate), TriviaLines.restOfLineIsBlankOrComment(after: last) else { return nil }
         return bytes.nextLineStart(end)
     }
 
@@ -132,21 +132,18 @@ enum RegistrationPlacement {
     }
 }
 
-/// Does a body contain a `return` outside nested closures and functions?
-private final class EarlyExitFinder: SyntaxVisitor {
-    var found = false
-
-    static func returns(in body: CodeBlockSyntax) -> Bool {
-        let finder = EarlyExitFinder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        return finder.found
+extension RegistrationPlacement {
+    var isNewMethods: Bool {
+        if case .newMethods = self { return true }
+        return false
     }
 
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        found = true
-        return .skipChildren
+    static func description(for kind: OwnerType.Kind) -> String {
+        switch kind {
+        case .viewController: "at the end of viewDidLoad"
+        case .view: "after super.init in its designated initializers"
+        case .initialized: "after super.init in its initializer"
+        case .unknown: "where the object is set up"
+        }
     }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

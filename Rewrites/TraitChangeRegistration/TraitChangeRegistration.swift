@@ -64,11 +64,15 @@ public struct TraitChangeRegistration: Codemod {
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        let finder = OverrideFinder(viewMode: .sourceAccurate)
-        finder.walk(context.tree)
+        // Functions nested in functions are not overrides: the search does not enter functions.
+        let overrides = SyntaxSearch.all(FunctionDeclSyntax.self, in: context.tree, skipping: .functions) { node in
+            node.name.text == "traitCollectionDidChange"
+                && node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+                && node.signature.parameterClause.parameters.count == 1 && node.body != nil
+        }
         let migration = OverrideMigration(context: context, globals: Self.globals(of: context.tree))
         var output = RuleOutput()
-        for override in finder.overrides { output.append(migration.migrate(override)) }
+        for override in overrides { output.append(migration.migrate(override)) }
         return output
     }
 
@@ -79,22 +83,9 @@ public struct TraitChangeRegistration: Codemod {
         for item in tree.statements {
             if let function = item.item.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
             if let variable = item.item.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings { names.formUnion(NameResolver.patternNames(binding.pattern)) }
+                for binding in variable.bindings { names.formUnion(Scopes.boundNames(in: binding.pattern)) }
             }
         }
         return names
-    }
-}
-
-private final class OverrideFinder: SyntaxVisitor {
-    var overrides: [FunctionDeclSyntax] = []
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "traitCollectionDidChange",
-           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-           node.signature.parameterClause.parameters.count == 1, node.body != nil {
-            overrides.append(node)
-        }
-        return .skipChildren
     }
 }

@@ -52,33 +52,35 @@ struct TraitConditionMatcher {
     let previous: String
 
     /// The traits whose change makes `condition` true; nil if it tests anything else.
-    func changedTraits(_ condition: ExprSyntax) -> TraitSet? { changed(elements(of: condition)) }
+    func changedTraits(_ condition: ExprSyntax) -> TraitSet? { traits(OperatorFolding.folded(condition), .changed) }
 
     /// The traits whose change makes `condition` false (it is true when none changed).
-    func unchangedTraits(_ condition: ExprSyntax) -> TraitSet? { unchanged(elements(of: condition)) }
+    func unchangedTraits(_ condition: ExprSyntax) -> TraitSet? { traits(OperatorFolding.folded(condition), .unchanged) }
 
-    private func changed(_ elements: [ExprSyntax]) -> TraitSet? {
-        let parts = split(elements, on: "||")
-        if parts.count > 1 { return union(parts.map(changed)) }
-        if elements.count == 3, Self.operatorText(elements[1]) == "!=" { return compared(elements[0], elements[2]) }
-        guard elements.count == 1 else { return nil }
-        if let inner = Self.parenthesized(elements[0]) { return changed(self.elements(of: inner)) }
-        if let prefix = elements[0].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return unchanged(self.elements(of: prefix.expression))
-        }
-        return isColorAppearanceCheck(elements[0]) ? .color : nil
+    /// Which way a (folded) condition tests the traits: true when one changed
+    /// (`a != b || c != d`, `hasDifferentColorAppearance(...)`), or true when none did
+    /// (`a == b && c == d`); `!` turns one into the other.
+    private enum Polarity {
+        case changed, unchanged
+
+        var joiner: String { self == .changed ? "||" : "&&" }
+        var comparison: String { self == .changed ? "!=" : "==" }
+        var negated: Polarity { self == .changed ? .unchanged : .changed }
     }
 
-    private func unchanged(_ elements: [ExprSyntax]) -> TraitSet? {
-        let parts = split(elements, on: "&&")
-        if parts.count > 1 { return union(parts.map(unchanged)) }
-        if elements.count == 3, Self.operatorText(elements[1]) == "==" { return compared(elements[0], elements[2]) }
-        guard elements.count == 1 else { return nil }
-        if let inner = Self.parenthesized(elements[0]) { return unchanged(self.elements(of: inner)) }
-        if let prefix = elements[0].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return changed(self.elements(of: prefix.expression))
+    private func traits(_ expression: ExprSyntax, _ polarity: Polarity) -> TraitSet? {
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            switch OperatorFolding.operatorText(infix) {
+            case polarity.joiner: return union([traits(infix.leftOperand, polarity), traits(infix.rightOperand, polarity)])
+            case polarity.comparison: return compared(infix.leftOperand, infix.rightOperand)
+            default: return nil
+            }
         }
-        return nil
+        if let inner = Self.parenthesized(expression) { return traits(inner, polarity) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return traits(prefix.expression, polarity.negated)
+        }
+        return polarity == .changed && isColorAppearanceCheck(expression) ? .color : nil
     }
 
     private func union(_ sets: [TraitSet?]) -> TraitSet? {
@@ -139,23 +141,6 @@ struct TraitConditionMatcher {
             current = base
         }
         return (current, names)
-    }
-
-    private func elements(of expression: ExprSyntax) -> [ExprSyntax] {
-        if let sequence = expression.as(SequenceExprSyntax.self) { return Array(sequence.elements) }
-        return [expression]
-    }
-
-    private func split(_ elements: [ExprSyntax], on operatorText: String) -> [[ExprSyntax]] {
-        var parts: [[ExprSyntax]] = [[]]
-        for element in elements {
-            if Self.operatorText(element) == operatorText { parts.append([]) } else { parts[parts.count - 1].append(element) }
-        }
-        return parts
-    }
-
-    static func operatorText(_ element: ExprSyntax) -> String? {
-        element.as(BinaryOperatorExprSyntax.self)?.operator.text
     }
 
     static func parenthesized(_ expression: ExprSyntax) -> ExprSyntax? {

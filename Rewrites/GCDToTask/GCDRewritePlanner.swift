@@ -1,82 +1,6 @@
 import ModernizeCore
 import SwiftSyntax
 
-/// GCD -> Swift concurrency:
-/// - `DispatchQueue.main.async { }` / `.async(execute: { })` -> `Task { @MainActor in }`;
-/// - `DispatchQueue.main.asyncAfter(deadline: .now() + X) { }` -> the same, with
-///   `try? await Task.sleep(...)` as the closure's first statement;
-/// - `DispatchQueue.global(qos:).async { }` -> `Task.detached(priority:) { }`, a
-///   `DispatchQueue.main.async { }` directly inside it -> `await MainActor.run { }`.
-/// Only call heads are edited, so nested calls compose. Everything else GCD (main.sync, custom
-/// queues, work items, groups, flags, semaphores, other deadlines) is reported and left alone.
-public struct GCDToTask: Codemod {
-    public let description = RuleDescription(
-        id: "gcd-to-task",
-        legacy: "DispatchQueue.main.async / asyncAfter / global().async",
-        modern: "Task { @MainActor in } / Task.sleep / Task.detached",
-        since: IOSVersion(13),
-        rationale: "Structured concurrency makes main-actor isolation checkable by the compiler; timing and ordering can shift slightly.",
-        tiers: [.safe, .review, .finding],
-        examples: [
-            RuleExample(
-                "main-async-in-view-controller",
-                before: """
-                    import UIKit
-
-                    final class ProfileViewController: UIViewController {
-                        func show(_ name: String) {
-                            DispatchQueue.main.async {
-                                self.title = name
-                            }
-                        }
-                    }
-                    """,
-                after: """
-                    import UIKit
-
-                    final class ProfileViewController: UIViewController {
-                        func show(_ name: String) {
-                            Task { @MainActor in
-                                self.title = name
-                            }
-                        }
-                    }
-                    """),
-            RuleExample(
-                "main-sync",
-                before: """
-                    import Foundation
-
-                    func read() -> Int {
-                        DispatchQueue.main.sync { 1 }
-                    }
-                    """,
-                findings: ["DispatchQueue.main.sync not rewritten"]),
-        ])
-    public let triggers = ["DispatchQueue", "DispatchGroup", "DispatchSemaphore"]
-
-    public init() {}
-
-    /// Facts from other files: which functions block (so a detached body calling them is
-    /// reported). Superclass chains come from the files the index reads anyway (every file
-    /// mentioning a rule's trigger); a chain it cannot see makes a main-queue hop review, not safe.
-    public let indexInterest = IndexInterest(
-        triggers: BlockingCalls.indexTriggers,
-        calls: BlockingCalls.names)
-
-    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        let queueNames = CustomQueueNameCollector()
-        queueNames.walk(context.tree)
-        let shadow = TaskTypeShadowFinder()
-        shadow.walk(context.tree)
-        let finder = DispatchSiteFinder(customQueueNames: queueNames.names)
-        finder.walk(context.tree)
-        var planner = GCDRewritePlanner(context: context, declaresTaskType: shadow.declaresTask,
-                                        intervalNames: finder.intervalNames, tree: context.tree)
-        return planner.plan(calls: finder.calls, primitives: finder.primitives)
-    }
-}
-
 /// Decides, per dispatch call, between a rewrite and a finding.
 struct GCDRewritePlanner {
     let context: RuleContext
@@ -169,7 +93,7 @@ struct GCDRewritePlanner {
             return
         }
         guard let closure = dispatch.closure else { return }
-        if let enclosing = Self.innermostClosure(around: dispatch.call), detached[enclosing.id] != nil {
+        if let enclosing = Ancestors.innermostClosure(around: dispatch.call), detached[enclosing.id] != nil {
             sites.append(.review(
                 at: dispatch.call, heads.replacingHead(dispatch, closure: closure, with: "await MainActor.run"),
                 because: "the detached task now waits at \(context.position(of: dispatch.call)) for this main-actor work, which DispatchQueue.main.async did not"))
@@ -245,7 +169,7 @@ struct GCDRewritePlanner {
                 reasons.append("`\(name)` is read when the task starts, not at this call: if it changes right after (a loop staggering animations), capture its value first")
             }
         }
-        if let enclosingClosure = Self.innermostClosure(around: dispatch.call) {
+        if let enclosingClosure = Ancestors.innermostClosure(around: dispatch.call) {
             reasons.append("the call is inside a closure (\(context.position(of: enclosingClosure))) whose isolation is not known, so under Swift 6 the task's captures must be Sendable")
         } else if let type = mainActorTypes.enclosingTypeName(of: dispatch.call) {
             if !mainActorTypes.isMainActor(type) {
@@ -271,55 +195,5 @@ struct GCDRewritePlanner {
             "userInteractive": ".high", "userInitiated": ".userInitiated", "default": ".medium",
             "unspecified": ".medium", "utility": ".utility", "background": ".background",
         ][member.declName.baseName.text]
-    }
-
-    /// The closure whose body directly holds `node` (no function or type in between).
-    static func innermostClosure(around node: some SyntaxProtocol) -> ClosureExprSyntax? {
-        var current = node.parent
-        while let candidate = current {
-            if let closure = candidate.as(ClosureExprSyntax.self) { return closure }
-            if candidate.is(DeclSyntax.self) || candidate.is(AccessorBlockSyntax.self) { return nil }
-            current = candidate.parent
-        }
-        return nil
-    }
-}
-
-/// Collects dispatch calls, `DispatchGroup()` / `DispatchSemaphore(value:)` creations and
-/// names declared as `DispatchTimeInterval`, in source order.
-final class DispatchSiteFinder: SyntaxVisitor {
-    let customQueueNames: Set<String>
-    private(set) var calls: [DispatchCall] = []
-    private(set) var primitives: [FunctionCallExprSyntax] = []
-    private(set) var intervalNames: Set<String> = []
-
-    init(customQueueNames: Set<String>) {
-        self.customQueueNames = customQueueNames
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let dispatch = DispatchCall(node, customQueueNames: customQueueNames) {
-            calls.append(dispatch)
-        } else if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  name == "DispatchGroup" || name == "DispatchSemaphore" {
-            primitives.append(node)
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        let typeName = node.typeAnnotation.flatMap { SyntaxQueries.baseTypeName($0.type) }
-        let initializer = node.initializer?.value.trimmedDescription ?? ""
-        if typeName == "DispatchTimeInterval" || initializer.hasPrefix("DispatchTimeInterval.") { intervalNames.insert(name) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        if SyntaxQueries.baseTypeName(node.type) == "DispatchTimeInterval" {
-            intervalNames.insert((node.secondName ?? node.firstName).text)
-        }
-        return .visitChildren
     }
 }

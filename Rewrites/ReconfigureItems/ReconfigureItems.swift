@@ -54,11 +54,10 @@ public struct ReconfigureItems: Codemod {
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        let finder = ReloadCallFinder(viewMode: .sourceAccurate)
-        finder.walk(context.tree)
         var output = RuleOutput()
-        for call in finder.calls {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+        for call in SyntaxSearch.all(FunctionCallExprSyntax.self, in: context.tree) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["reloadItems", "reloadRows"].contains(member.declName.baseName.text) else { continue }
             output.append(site(for: call, member: member, context: context))
         }
         return output
@@ -75,14 +74,17 @@ public struct ReconfigureItems: Codemod {
                 "\(member.declName.baseName.text) left as is: only a diffable snapshot's reloadItems(_:) has an in-place counterpart")
         }
         guard let receiver = member.base?.as(DeclReferenceExprSyntax.self),
-              let scope = SyntaxQueries.enclosingScope(of: call),
+              let scope = Ancestors.enclosingScope(of: call),
               SnapshotDeclarations.isSnapshot(named: receiver.baseName.text, in: scope, before: call)
         else {
             return context.finding(
                 at: call, severity: .info,
                 "reloadItems left as is: `\(receiverText)` is not known to be an NSDiffableDataSourceSnapshot (a local from `dataSource.snapshot()` or a variable of the snapshot type in this function); if it is one and the cell type does not change, call reconfigureItems instead")
         }
-        if ReconfigureCallFinder.calls(in: scope) {
+        // The snapshot's unlabeled form; a view's `reconfigureItems(at:)` says nothing about it.
+        if SyntaxSearch.contains(FunctionCallExprSyntax.self, in: scope, where: {
+            $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reconfigureItems" && $0.arguments.first?.label == nil
+        }) {
             return context.finding(
                 at: call, severity: .info,
                 "reloadItems left as is: this function also calls reconfigureItems, so the reload looks deliberate (e.g. the cell type changes)")
@@ -109,97 +111,5 @@ public struct ReconfigureItems: Codemod {
             at: call, severity: .info,
             "reloadItems(at:) not rewritten: reconfigureItems(at:) (iOS 15) updates the cells in place, without re-dequeuing and without animation; use it when the cell type does not change",
             suggestion: "\(receiver).reconfigureItems(at: \(indexPaths))")
-    }
-}
-
-private final class ReloadCallFinder: SyntaxVisitor {
-    var calls: [FunctionCallExprSyntax] = []
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-           ["reloadItems", "reloadRows"].contains(member.declName.baseName.text) {
-            calls.append(node)
-        }
-        return .visitChildren
-    }
-}
-
-/// Does a scope call a snapshot's `reconfigureItems(_:)` anywhere?
-private final class ReconfigureCallFinder: SyntaxVisitor {
-    private var found = false
-
-    static func calls(in scope: Syntax) -> Bool {
-        let finder = ReconfigureCallFinder(viewMode: .sourceAccurate)
-        finder.walk(scope)
-        return finder.found
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        // The snapshot's unlabeled form; a view's `reconfigureItems(at:)` says nothing about it.
-        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reconfigureItems",
-           node.arguments.first?.label == nil {
-            found = true
-        }
-        return found ? .skipChildren : .visitChildren
-    }
-}
-
-/// Does `name` refer to a diffable snapshot, judging by its declaration in `scope`?
-enum SnapshotDeclarations {
-    static let snapshotType = "NSDiffableDataSourceSnapshot"
-
-    static func isSnapshot(named name: String, in scope: Syntax, before use: some SyntaxProtocol) -> Bool {
-        let finder = DeclarationFinder(name: name, limit: use.position)
-        finder.walk(scope)
-        return finder.isSnapshot
-    }
-
-    private final class DeclarationFinder: SyntaxVisitor {
-        let name: String
-        let limit: AbsolutePosition
-        var isSnapshot = false
-
-        init(name: String, limit: AbsolutePosition) {
-            self.name = name
-            self.limit = limit
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-            let local = (node.secondName ?? node.firstName).text
-            if local == name, SyntaxQueries.baseTypeName(node.type) == snapshotType { isSnapshot = true }
-            return .skipChildren
-        }
-
-        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-            let local = (node.secondName ?? node.firstName).text
-            if local == name, let type = node.type, SyntaxQueries.baseTypeName(type) == snapshotType { isSnapshot = true }
-            return .skipChildren
-        }
-
-        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            guard node.position < limit,
-                  let identifier = node.pattern.as(IdentifierPatternSyntax.self),
-                  identifier.identifier.text == name else { return .visitChildren }
-            if let type = node.typeAnnotation?.type, SyntaxQueries.baseTypeName(type) == snapshotType {
-                isSnapshot = true
-            } else if let value = node.initializer?.value, Self.isSnapshotExpression(value) {
-                isSnapshot = true
-            }
-            return .visitChildren
-        }
-
-        /// `dataSource.snapshot()`, `NSDiffableDataSourceSnapshot<S, I>()`,
-        /// `NSDiffableDataSourceSnapshot()`.
-        static func isSnapshotExpression(_ expression: ExprSyntax) -> Bool {
-            guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                return member.declName.baseName.text == "snapshot" && call.arguments.isEmpty
-            }
-            if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
-                return specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == snapshotType
-            }
-            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == snapshotType
-        }
     }
 }

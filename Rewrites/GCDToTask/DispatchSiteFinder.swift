@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// One walk over a file for the GCD rule: the names it declares as dispatch queues
+/// (`let queue = DispatchQueue(label:)`, `var queue: DispatchQueue?`, a parameter) and as
+/// `DispatchTimeInterval`s, whether it declares its own type named `Task`, and every call;
+/// `sites()` then picks the dispatch calls and `DispatchGroup()` / `DispatchSemaphore(value:)`
+/// creations, in source order (a queue may be declared after its use).
+final class DispatchSiteFinder: SyntaxVisitor {
+    private(set) var customQueueNames: Set<String> = []
+    private(set) var intervalNames: Set<String> = []
+    /// A type named `Task` (a to-do app's model, say): then `Task { }` would not mean Swift's task.
+    private(set) var declaresTaskType = false
+    private var calls: [FunctionCallExprSyntax] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    func sites() -> (calls: [DispatchCall], primitives: [FunctionCallExprSyntax]) {
+        var dispatches: [DispatchCall] = []
+        var primitives: [FunctionCallExprSyntax] = []
+        for call in calls {
+            if let dispatch = DispatchCall(call, customQueueNames: customQueueNames) {
+                dispatches.append(dispatch)
+            } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      name == "DispatchGroup" || name == "DispatchSemaphore" {
+                primitives.append(call)
+            }
+        }
+        return (dispatches, primitives)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let type = node.typeAnnotation?.type, DispatchCall.isDispatchQueue(type) { customQueueNames.insert(name) }
+        if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" {
+            customQueueNames.insert(name)
+        }
+        let typeName = node.typeAnnotation.flatMap { SyntaxQueries.baseTypeName($0.type) }
+        let initializer = node.initializer?.value.trimmedDescription ?? ""
+        if typeName == "DispatchTimeInterval" || initializer.hasPrefix("DispatchTimeInterval.") { intervalNames.insert(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        let name = (node.secondName ?? node.firstName).text
+        if DispatchCall.isDispatchQueue(node.type) { customQueueNames.insert(name) }
+        if SyntaxQueries.baseTypeName(node.type) == "DispatchTimeInterval" { intervalNames.insert(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
+
+    private func declares(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if name.text == "Task" { declaresTaskType = true }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,75 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// GCD -> Swift concurrency:
+/// - `DispatchQueue.main.async { }` / `.async(execute: { })` -> `Task { @MainActor in }`;
+/// - `DispatchQueue.main.asyncAfter(deadline: .now() + X) { }` -> the same, with
+///   `try? await Task.sleep(...)` as the closure's first statement;
+/// - `DispatchQueue.global(qos:).async { }` -> `Task.detached(priority:) { }`, a
+///   `DispatchQueue.main.async { }` directly inside it -> `await MainActor.run { }`.
+/// Only call heads are edited, so nested calls compose. Everything else GCD (main.sync, custom
+/// queues, work items, groups, flags, semaphores, other deadlines) is reported and left alone.
+public struct GCDToTask: Codemod {
+    public let description = RuleDescription(
+        id: "gcd-to-task",
+        legacy: "DispatchQueue.main.async / asyncAfter / global().async",
+        modern: "Task { @MainActor in } / Task.sleep / Task.detached",
+        since: IOSVersion(13),
+        rationale: "Structured concurrency makes main-actor isolation checkable by the compiler; timing and ordering can shift slightly.",
+        tiers: [.safe, .review, .finding],
+        examples: [
+            RuleExample(
+                "main-async-in-view-controller",
+                before: """
+                    import UIKit
+
+                    final class ProfileViewController: UIViewController {
+                        func show(_ name: String) {
+                            DispatchQueue.main.async {
+                                self.title = name
+                            }
+                        }
+                    }
+                    """,
+                after: """
+                    import UIKit
+
+                    final class ProfileViewController: UIViewController {
+                        func show(_ name: String) {
+                            Task { @MainActor in
+                                self.title = name
+                            }
+                        }
+                    }
+                    """),
+            RuleExample(
+                "main-sync",
+                before: """
+                    import Foundation
+
+                    func read() -> Int {
+                        DispatchQueue.main.sync { 1 }
+                    }
+                    """,
+                findings: ["DispatchQueue.main.sync not rewritten"]),
+        ])
+    public let triggers = ["DispatchQueue", "DispatchGroup", "DispatchSemaphore"]
+
+    public init() {}
+
+    /// Facts from other files: which functions block (so a detached body calling them is
+    /// reported). Superclass chains come from the files the index reads anyway (every file
+    /// mentioning a rule's trigger); a chain it cannot see makes a main-queue hop review, not safe.
+    public let indexInterest = IndexInterest(
+        triggers: BlockingCalls.indexTriggers,
+        calls: BlockingCalls.names)
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        let finder = DispatchSiteFinder()
+        finder.walk(context.tree)
+        let sites = finder.sites()
+        var planner = GCDRewritePlanner(context: context, declaresTaskType: finder.declaresTaskType,
+                                        intervalNames: finder.intervalNames, tree: context.tree)
+        return planner.plan(calls: sites.calls, primitives: sites.primitives)
+    }
+}

@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// One lexical lookup for the rules: the declarations of a name visible at a point, found by a
+/// walk up the tree. Each rule reads the answer its own way (`NameResolver`, `LocalBindings`).
+///
+/// Not SwiftLexicalLookup: without a build configuration its lookup inside `#if` searches only
+/// the `#else` clause, so a local declared and used in one `#if DEBUG` clause is not found (and
+/// names from an earlier `#if` block are seen after its `#endif`).
+enum Scopes {
+    /// The declarations of `name` visible at `node`, innermost first, as the syntax that
+    /// declares it: an identifier pattern (`let`, `var`, `if let`, `guard let`, `for`, `case`,
+    /// `catch` patterns), a closure capture or parameter, a function's parameter, a nested
+    /// function, or a `catch` clause for its implicit `error`. Code block items count when they
+    /// precede `node` (nested functions anywhere in their block). The walk ends at the type
+    /// member holding `node`, after that member's own parameters, or at the file.
+    static func declarations(of name: String, at node: some SyntaxProtocol) -> [Syntax] {
+        var found: [Syntax] = []
+        var child = Syntax(node)
+        while let parent = child.parent {
+            found += declarations(of: name, in: parent, seenFrom: child)
+            if parent.parent?.is(MemberBlockItemSyntax.self) == true || parent.is(SourceFileSyntax.self) { break }
+            child = parent
+        }
+        return found
+    }
+
+    /// The names a pattern binds: `(a, b)` -> a, b; `case .some(let x)` -> x.
+    static func boundNames(in pattern: some SyntaxProtocol) -> [String] {
+        SyntaxSearch.all(IdentifierPatternSyntax.self, in: pattern).map(\.identifier.text)
+    }
+
+    // Syntax collections are filtered as arrays: `SyntaxCollection.filter` (RangeReplaceable)
+    // builds a new, detached collection whose nodes are not the tree's.
+    private static func declarations(of name: String, in parent: Syntax, seenFrom child: Syntax) -> [Syntax] {
+        if let list = parent.as(CodeBlockItemListSyntax.self) {
+            var found = list.compactMap { $0.item.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }.map(Syntax.init)
+            for item in list.reversed() where item.position < child.position {
+                if let variable = item.item.as(VariableDeclSyntax.self) {
+                    found += variable.bindings.reversed().flatMap { patterns(named: name, in: $0.pattern) }
+                } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                    found += conditions(declaring: name, guardStatement.conditions.reversed())
+                }
+            }
+            return found
+        }
+        if let list = parent.as(ConditionElementListSyntax.self) {
+            return conditions(declaring: name, Array(list).filter { $0.endPosition <= child.position }.reversed())
+        }
+        if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id {
+            return conditions(declaring: name, ifExpression.conditions.reversed())
+        }
+        if let whileStatement = parent.as(WhileStmtSyntax.self), child.id == whileStatement.body.id {
+            return conditions(declaring: name, whileStatement.conditions.reversed())
+        }
+        if let forStatement = parent.as(ForStmtSyntax.self), child.id == forStatement.body.id || child.id == forStatement.whereClause?.id {
+            return patterns(named: name, in: forStatement.pattern)
+        }
+        if let switchCase = parent.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id, case .case(let label) = switchCase.label {
+            return label.caseItems.flatMap { patterns(named: name, in: $0.pattern) }
+        }
+        if let catchClause = parent.as(CatchClauseSyntax.self), child.id == catchClause.body.id {
+            if catchClause.catchItems.isEmpty { return name == "error" ? [parent] : [] }
+            return catchClause.catchItems.flatMap { $0.pattern.map { patterns(named: name, in: $0) } ?? [] }
+        }
+        if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
+            var found = Array(signature.capture?.items ?? []).filter { $0.name.text == name }.map(Syntax.init)
+            switch signature.parameterClause {
+            case .simpleInput(let parameters): found += Array(parameters).filter { $0.name.text == name }.map(Syntax.init)
+            case .parameterClause(let clause): found += Array(clause.parameters).filter { ($0.secondName ?? $0.firstName).text == name }.map(Syntax.init)
+            case nil: break
+            }
+            return found
+        }
+        let parameters = parent.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+            ?? parent.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+        return Array(parameters ?? []).filter { ($0.secondName ?? $0.firstName).text == name }.map(Syntax.init)
+    }
+
+    /// The identifier patterns named `name` that `if let` / `guard let` / `case let` conditions bind.
+    private static func conditions(declaring name: String, _ conditions: some Sequence<ConditionElementSyntax>) -> [Syntax] {
+        conditions.flatMap { element -> [Syntax] in
+            switch element.condition {
+            case .optionalBinding(let binding): patterns(named: name, in: binding.pattern)
+            case .matchingPattern(let matching): patterns(named: name, in: matching.pattern)
+            default: []
+            }
+        }
+    }
+
+    private static func patterns(named name: String, in pattern: some SyntaxProtocol) -> [Syntax] {
+        SyntaxSearch.all(IdentifierPatternSyntax.self, in: pattern) { $0.identifier.text == name }.map(Syntax.init)
+    }
+}

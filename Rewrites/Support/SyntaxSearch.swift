@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// One generic search of a subtree for nodes of a kind, in source order, instead of a
+/// one-shot `SyntaxVisitor` per question. The root itself is searched too.
+enum SyntaxSearch {
+    /// Subtrees a search does not enter (the node itself is still looked at).
+    struct Barrier: Sendable {
+        let stops: @Sendable (Syntax) -> Bool
+
+        static let none = Barrier { _ in false }
+        /// Closures and nested functions: code that runs elsewhere, later or not at all.
+        static let closuresAndFunctions = Barrier { $0.is(ClosureExprSyntax.self) || $0.is(FunctionDeclSyntax.self) }
+        /// Function bodies and other code blocks: only declarations are searched.
+        static let codeBlocks = Barrier { $0.is(CodeBlockSyntax.self) }
+        /// Function declarations (their bodies included).
+        static let functions = Barrier { $0.is(FunctionDeclSyntax.self) }
+    }
+
+    /// Every node of kind `kind` under `root` satisfying `predicate`, in source order.
+    static func all<Kind: SyntaxProtocol>(
+        _ kind: Kind.Type, in root: some SyntaxProtocol, skipping barrier: Barrier = .none,
+        where predicate: (Kind) -> Bool = { _ in true }
+    ) -> [Kind] {
+        var found: [Kind] = []
+        walk(root, barrier: barrier) { node in
+            if let match = node.as(Kind.self), predicate(match) { found.append(match) }
+            return true
+        }
+        return found
+    }
+
+    /// The first node of kind `kind` under `root` satisfying `predicate`.
+    static func first<Kind: SyntaxProtocol>(
+        _ kind: Kind.Type, in root: some SyntaxProtocol, skipping barrier: Barrier = .none,
+        where predicate: (Kind) -> Bool = { _ in true }
+    ) -> Kind? {
+        var found: Kind?
+        walk(root, barrier: barrier) { node in
+            if let match = node.as(Kind.self), predicate(match) { found = match }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Whether a node of kind `kind` under `root` satisfies `predicate`.
+    static func contains<Kind: SyntaxProtocol>(
+        _ kind: Kind.Type, in root: some SyntaxProtocol, skipping barrier: Barrier = .none,
+        where predicate: (Kind) -> Bool = { _ in true }
+    ) -> Bool {
+        first(kind, in: root, skipping: barrier, where: predicate) != nil
+    }
+
+    /// Pre-order walk: `visit` returns false to end the search.
+    private static func walk(_ root: some SyntaxProtocol, barrier: Barrier, _ visit: (Syntax) -> Bool) {
+        withoutActuallyEscaping(visit) { visit in
+            let visitor = Visitor(barrier: barrier, visit: visit)
+            visitor.walk(root)
+        }
+    }
+
+    private final class Visitor: SyntaxAnyVisitor {
+        let barrier: Barrier
+        let visit: (Syntax) -> Bool
+        private var done = false
+
+        init(barrier: Barrier, visit: @escaping (Syntax) -> Bool) {
+            self.barrier = barrier
+            self.visit = visit
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            if done { return .skipChildren }
+            if !visit(node) {
+                done = true
+                return .skipChildren
+            }
+            return barrier.stops(node) ? .skipChildren : .visitChildren
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import SwiftSyntax
+
+/// Line questions answered from trivia pieces instead of scanning bytes: what follows a token
+/// on its line, and where that line ends.
+///
+/// Only `\n` ends a line here (`.newlines`, `.carriageReturnLineFeeds`), as in the engine's
+/// `LineTable`, whose offsets the rules combine with these answers: a lone `\r`
+/// (`.carriageReturns`) is neither blank nor a line end.
+enum TriviaLines {
+    /// Whether only spaces, tabs or a `//` comment follow `token` on its line (or the file ends).
+    static func restOfLineIsBlankOrComment(after token: TokenSyntax) -> Bool {
+        let (pieces, endsFile) = trivia(after: token)
+        for piece in pieces {
+            switch piece {
+            case .spaces, .tabs: continue
+            case .newlines, .carriageReturnLineFeeds, .lineComment, .docLineComment: return true
+            default: return false
+            }
+        }
+        return endsFile
+    }
+
+    /// The trivia between `token` and the next token (its trailing trivia, then the next
+    /// token's leading trivia), and whether only the end of the file follows.
+    private static func trivia(after token: TokenSyntax) -> (pieces: [TriviaPiece], endsFile: Bool) {
+        let next = token.nextToken(viewMode: .sourceAccurate)
+        let pieces = Array(token.trailingTrivia) + Array(next?.leadingTrivia ?? [])
+        return (pieces, next == nil || next?.tokenKind == .endOfFile)
+    }
+}
