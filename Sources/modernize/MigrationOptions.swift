@@ -13,6 +13,13 @@ struct MigrationOptions: ParsableArguments {
     /// Runs the migration and prints findings, errors and the summary; returns the exit code.
     func execute(mode: MigrationRun.Mode, colorDiff: Bool) throws -> Int32 {
         let command = mode == .dryRun ? "diff" : "apply"
+        // Two writing runs on one tree would race; the second stops before reading anything.
+        let lock: TreeLock?
+        do { lock = mode == .apply ? try TreeLock.acquire(forPaths: paths) : nil } catch {
+            Console.error("error: \(error)")
+            return ModernizeCore.ExitStatus.error
+        }
+        defer { lock?.release() }
         var run = MigrationRun(rules: try rules.selectedRules(), options: RuleOptions(), mode: mode, jobs: rules.jobs, colorDiff: colorDiff)
         let cwd = FileManager.default.currentDirectoryPath
         run.settings = SettingsResolver(
@@ -38,6 +45,7 @@ struct MigrationOptions: ParsableArguments {
         for file in report.files {
             if case .skipped(let reason) = file.outcome, file.configError == nil { Console.error("warning: \(reason)") }
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }
+            for warning in file.warnings { Console.error("warning: \(warning)") }
             // Machine-readable formats carry the findings themselves.
             if rules.format == .text { for finding in file.findings { Console.error(finding.formatted) } }
         }

@@ -150,7 +150,7 @@ public struct BatchRunner: Sendable {
         result.errors = report.files.compactMap { file -> String? in
             guard case .skipped(let reason) = file.outcome, file.configError == nil else { return nil }
             return reason
-        } + report.internalErrors.map(\.formatted)
+        } + report.internalErrors.map(\.formatted) + report.files.flatMap(\.warnings)
     }
 
     /// Writes the patch (dry run, when something changes) and the `--format` report; returns

@@ -84,7 +84,7 @@ public struct MigrationRun: Sendable {
                 report.diff = UnifiedDiff(color: colorDiff).render(path: path, old: source.text, new: result.newText)
             case .apply:
                 do {
-                    try FileStore.writeAtomically(source.encoded(result.newText), to: readPath, replacing: bytes)
+                    report.warnings = try FileStore.writeAtomically(source.encoded(result.newText), to: readPath, replacing: bytes)
                 } catch {
                     report.outcome = .skipped(reason: error.description)
                     report.editCounts = [:]
