@@ -35,6 +35,9 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Skip repositories whose complete result (same options) is already in the output directory.")
     var resume = false
 
+    @Flag(help: "Write into an output directory that an earlier batch did not create (files named like the outputs are replaced).")
+    var force = false
+
     @Flag(help: "No progress output.")
     var quiet = false
 
@@ -62,13 +65,21 @@ struct BatchCommand: ParsableCommand {
             FileHandle.standardError.write(Data(text.utf8))
         }
         let summary: BatchSummary
+        let lock: TreeLock
         do {
-            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+            lock = try OutputDirectoryGuard.prepare(outputDirectory, resume: resume, force: force)
+        } catch {
+            Console.error("error: \(error is OutputDirectoryGuard.Refusal ? "\(error)" : "\(outputDirectory): \(error.localizedDescription)")")
+            throw ExitCode(ModernizeCore.ExitStatus.error)
+        }
+        defer { lock.release() }
+        do {
             summary = try BatchRunner(options: options, progress: progress).run(RepositoryList.repositories(paths))
         } catch {
             Console.error("error: \(outputDirectory): \(error.localizedDescription)")
             throw ExitCode(ModernizeCore.ExitStatus.error)
         }
+        for problem in summary.outputErrors { Console.error("error: \(problem)") }
         if quiet {
             for repository in summary.repositories where repository.status == .failed {
                 Console.error("error: \(repository.name): \(repository.error ?? "failed")")

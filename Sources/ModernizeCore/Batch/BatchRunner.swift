@@ -63,16 +63,15 @@ public struct BatchRunner: Sendable {
                 progress?.finished(earlier, index: offset + 1, count: repositories.count, resumed: true)
                 continue
             }
-            let result = process(repository, index: offset + 1, count: repositories.count)
-            try OutputFile.write(ResultRecord(fingerprint: options.summaryOptions, result: result).rendered(), to: resultPath(repository))
+            var result = process(repository, index: offset + 1, count: repositories.count)
+            BatchFaults.writeRecord(&result, to: resultPath(repository), fingerprint: options.summaryOptions)
             results.append(result)
             progress?.finished(result, index: offset + 1, count: repositories.count, resumed: false)
         }
-        let summary = BatchSummary(
+        var summary = BatchSummary(
             tool: JSONReport.Tool(name: "swift-modernize", version: options.toolVersion),
             options: options.summaryOptions, repositories: results)
-        try OutputFile.write(summary.rendered(), to: options.outputDirectory + "/summary.json")
-        try OutputFile.write(BatchMarkdown.render(summary), to: options.outputDirectory + "/summary.md")
+        BatchFaults.writeSummary(&summary, to: options.outputDirectory)
         return summary
     }
 

@@ -59,6 +59,10 @@ public struct BatchSummary: Codable, Sendable, Equatable {
     public var options: Options
     public var repositories: [RepositoryResult]
     public var totals: Totals
+    /// Summary files that could not be written (not part of the JSON).
+    public var outputErrors: [String] = []
+
+    enum CodingKeys: String, CodingKey { case tool, options, repositories, totals }
 
     public init(tool: JSONReport.Tool, options: Options, repositories: [RepositoryResult]) {
         self.tool = tool
@@ -81,7 +85,7 @@ public struct BatchSummary: Codable, Sendable, Equatable {
             durationSeconds: (repositories.reduce(0) { $0 + $1.durationSeconds } * 1000).rounded() / 1000)
     }
 
-    public var allSucceeded: Bool { totals.failed == 0 }
+    public var allSucceeded: Bool { totals.failed == 0 && outputErrors.isEmpty }
 
     public func rendered() -> String { ReportEncoding.encode(self) }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 18: `batch --out` never replaces files it did not write (item 2); an output that
+/// cannot be written is recorded and the batch goes on to its summary (item 8).
+@Suite struct BatchReliabilityTests {
+    @Test func aForeignNonEmptyOutputDirectoryIsRefusedUnlessForced() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("app/A.swift", Fixtures.legacy)
+        try directory.write("out/summary.md", "my notes\n")
+        try directory.write("out/app.patch", "my patch\n")
+
+        let refused = try ModernizeBinary.run(["batch", "app", "--out", "out"], in: directory.path)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("error: out: not empty and not made by an earlier `modernize batch`"), "\(refused.stderr)")
+        #expect(try directory.readText("out/summary.md") == "my notes\n")
+        #expect(try directory.readText("out/app.patch") == "my patch\n")
+
+        let forced = try ModernizeBinary.run(["batch", "app", "--out", "out", "--force", "--quiet"], in: directory.path)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try directory.readText("out/app.patch").contains("+++ b/A.swift"))
+        // The directory is now the batch's own: a second run needs no --force.
+        let again = try ModernizeBinary.run(["batch", "app", "--out", "out", "--quiet"], in: directory.path)
+        #expect(again.status == 0, "\(again.stderr)")
+    }
+
+    @Test func outputsThatCannotBeWrittenAreRecordedAndTheSummaryIsStillWritten() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a/A.swift", Fixtures.legacy)
+        try directory.write("b/B.swift", Fixtures.legacy)
+        try directory.write("c/C.swift", Fixtures.legacy)
+        // Names the batch needs are taken by directories: writing them fails as on a full disk.
+        try directory.write("out/" + ".modernize-batch", "{}")
+        try directory.write("out/b.patch/keep", "")
+        try directory.write("out/results/c.json/keep", "")
+        try directory.write("out/summary.md/keep", "")
+
+        let result = try ModernizeBinary.run(["batch", "a", "b", "c", "--out", "out"], in: directory.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("[2/3] b: failed: cannot write results"), "\(result.stderr)")
+        #expect(result.stderr.contains("[3/3] c: failed: cannot write"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: cannot write out/summary.md"), "\(result.stderr)")
+        let summary = try #require(JSONSerialization.jsonObject(with: Data(directory.read("out/summary.json"))) as? [String: Any])
+        let repositories = try #require(summary["repositories"] as? [[String: Any]])
+        #expect(repositories.map { $0["status"] as? String } == ["ok", "failed", "failed"])
+        #expect(try directory.readText("out/a.patch").contains("+++ b/A.swift"))
+    }
+}
