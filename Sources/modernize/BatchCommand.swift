@@ -57,10 +57,11 @@ struct BatchCommand: ParsableCommand {
             }
             paths += RepositoryList.paths(inReposFile: text, directory: (reposFile as NSString).deletingLastPathComponent)
         }
-        let options = BatchOptions(
+        var options = BatchOptions(
             outputDirectory: outputDirectory, mode: apply ? .apply : .dryRun, resume: resume, jobs: rules.jobs,
             format: rules.format, allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
             toolVersion: Modernize.version)
+        options.limits = try rules.limits.limits()
         let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }

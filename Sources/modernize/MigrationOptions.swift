@@ -21,6 +21,7 @@ struct MigrationOptions: ParsableArguments {
         }
         defer { lock?.release() }
         var run = MigrationRun(rules: try rules.selectedRules(), options: RuleOptions(), mode: mode, jobs: rules.jobs, colorDiff: colorDiff)
+        run.limits = try rules.limits.limits()
         let cwd = FileManager.default.currentDirectoryPath
         run.settings = SettingsResolver(
             allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
@@ -76,6 +77,8 @@ struct RuleSelectionOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Report format: text (diff/summary), json or sarif (one document on stdout).", valueName: "format"))
     var format: ReportFormat = .text
+
+    @OptionGroup var limits: LimitOptions
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }

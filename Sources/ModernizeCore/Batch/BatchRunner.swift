@@ -11,6 +11,8 @@ public struct BatchOptions: Sendable {
     public var allRules: [any Codemod]
     public var commandLine: CommandLineSettings
     public var toolVersion: String
+    /// Size, nesting and time bounds per file.
+    public var limits = FileLimits()
 
     public init(
         outputDirectory: String, mode: MigrationRun.Mode, resume: Bool, jobs: Int, format: ReportFormat,
@@ -106,6 +108,7 @@ public struct BatchRunner: Sendable {
         result.fileListing = listing.method
         let root = repository.absolutePath
         var run = MigrationRun(rules: options.rules, options: RuleOptions(), mode: options.mode, jobs: options.jobs)
+        run.limits = options.limits
         run.settings = SettingsResolver(
             allRules: options.allRules, commandLine: options.commandLine, root: root,
             display: { path in path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path })

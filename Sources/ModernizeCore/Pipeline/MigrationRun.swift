@@ -12,6 +12,8 @@ public struct MigrationRun: Sendable {
     /// Per-file rules and options from `.modernize.json` files and build settings; when nil,
     /// every file gets `rules` and `options`.
     public var settings: SettingsResolver?
+    /// Size, nesting and time bounds per file.
+    public var limits = FileLimits()
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -52,6 +54,7 @@ public struct MigrationRun: Sendable {
                 return report
             }
         }
+        if let problem = limits.sizeProblem(readPath, display: path) { return FileReport(path: path, outcome: .skipped(reason: problem)) }
         let bytes: [UInt8]
         let source: SourceText
         do {
@@ -60,7 +63,11 @@ public struct MigrationRun: Sendable {
         } catch {
             return FileReport(path: path, outcome: .skipped(reason: error.description))
         }
-        let result = FileMigration(rules: fileRules, options: fileOptions).migrate(source)
+        let result: MigrationResult
+        switch limits.migrate(source, rules: fileRules, options: fileOptions) {
+        case .finished(let finished): result = finished
+        case .skipped(let reason): return FileReport(path: path, outcome: .skipped(reason: reason))
+        }
         var report = FileReport(path: path, outcome: .unchanged)
         report.findings = result.findings
         report.internalErrors = result.internalErrors

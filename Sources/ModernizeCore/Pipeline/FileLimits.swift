@@ -1,0 +1,86 @@
+import Foundation
+
+/// Bounds on one file's work, so no input can crash or stall a run: a size limit (checked
+/// before reading), a nesting limit (`NestingScan`, before parsing), a large explicit stack for
+/// parsing and rules, and a time budget after which the file is reported as skipped.
+public struct FileLimits: Sendable {
+    /// Files larger than this are skipped unread (`--max-file-size`); nil: no limit.
+    public var maximumFileSize: Int? = 2 << 20
+    /// Seconds one file may take (parse, rules, verification); nil: no limit (`--file-timeout`).
+    public var timeBudget: Double? = 60
+    /// The stack of the thread that parses and runs the rules. Only touched pages cost memory.
+    public static let stackSize = 512 << 20
+
+    public init(maximumFileSize: Int? = 2 << 20, timeBudget: Double? = 60) {
+        self.maximumFileSize = maximumFileSize
+        self.timeBudget = timeBudget
+    }
+
+    /// The skip reason when the file at `path` is over the size limit (a cheap `stat`).
+    func sizeProblem(_ path: String, display: String) -> String? {
+        guard let maximumFileSize else { return nil }
+        var info = stat()
+        guard stat(path, &info) == 0, Int(info.st_size) > maximumFileSize else { return nil }
+        return "\(display): skipped: \(Self.megabytes(Int(info.st_size))) is larger than the \(Self.megabytes(maximumFileSize)) limit (--max-file-size)"
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
+    }
+
+    public enum Outcome: Sendable {
+        case finished(MigrationResult)
+        case skipped(reason: String)
+    }
+
+    /// Runs `FileMigration` within the limits. Files no rule triggers never get a thread.
+    func migrate(_ source: SourceText, rules: [any Codemod], options: RuleOptions) -> Outcome {
+        guard !TriggerScan.rulesTriggered(by: source.text, among: rules).isEmpty else {
+            return .finished(FileMigration(rules: rules, options: options).migrate(source))
+        }
+        if let problem = NestingScan.problem(in: source.text.utf8) {
+            return .skipped(reason: "\(source.path): skipped: \(problem)")
+        }
+        let box = ResultBox()
+        let thread = Thread {
+            box.set(FileMigration(rules: rules, options: options).migrate(source))
+        }
+        thread.stackSize = Self.stackSize
+        thread.start()
+        guard let result = box.wait(timeout: timeBudget) else {
+            // The thread cannot be stopped; its result is dropped and nothing is written.
+            return .skipped(reason: "\(source.path): skipped: took longer than \(Self.seconds(timeBudget ?? 0)) (--file-timeout)")
+        }
+        return .finished(result)
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}
+
+private final class ResultBox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: MigrationResult?
+
+    func set(_ value: MigrationResult) {
+        condition.withLock {
+            result = value
+            condition.broadcast()
+        }
+    }
+
+    func wait(timeout: Double?) -> MigrationResult? {
+        condition.withLock {
+            let deadline = timeout.map { Date().addingTimeInterval($0) }
+            while result == nil {
+                if let deadline {
+                    if !condition.wait(until: deadline) { return result }
+                } else {
+                    condition.wait()
+                }
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import ModernizeCore
+import TestSupport
+import Testing
+
+/// Issue 18, items 4 and 7: hostile shapes (deep nesting of every bracket kind, exponential
+/// `[` nesting, huge lines) must neither crash nor stall a run: each is skipped with a reason
+/// within the limits while the other files are migrated. Runs in a few seconds in debug builds;
+/// `NESTING_FUZZ_DEPTH=1000000` for a bigger run.
+@Suite struct DeepNestingFuzzTests {
+    static let depth = Int(ProcessInfo.processInfo.environment["NESTING_FUZZ_DEPTH"] ?? "") ?? 100_000
+
+    /// Shapes that used to crash (stack overflow in the parser) or never finish.
+    static func hostileFiles(depth: Int) -> [(name: String, text: String, reason: String)] {
+        let site = "let old = 1\n"
+        func nest(_ open: String, _ close: String, _ count: Int, _ inner: String = "1") -> String {
+            "let x = " + String(repeating: open, count: count) + inner + String(repeating: close, count: count) + "\n"
+        }
+        return [
+            ("Squares.swift", site + nest("[", "]", depth), "more than 16 nested '['"),
+            ("Parens.swift", site + nest("(", ")", depth), "nesting deeper than 256"),
+            ("Braces.swift", site + "func f() " + String(repeating: "{", count: depth) + String(repeating: "}", count: depth) + "\n", "nesting deeper than 256"),
+            ("Ifs.swift", site + "func f() {\n" + String(repeating: "if a {\n", count: depth) + String(repeating: "}\n", count: depth) + "}\n", "nesting deeper than 256"),
+            ("Mixed.swift", site + nest("([", "])", depth / 2), "more than 16 nested '['"),
+            ("Exponential.swift", site + nest("[", "]", 40), "more than 16 nested '['"),
+            ("Unclosed.swift", site + String(repeating: "(", count: depth), "nesting deeper than 256"),
+            ("HugeLine.swift", site + "let s = [" + String(repeating: "1, ", count: 1_000_000) + "]\n", "larger than the 2 MB limit"),
+        ]
+    }
+
+    @Test func hostileShapesAreSkippedWithAReasonAndTheRestIsMigrated() throws {
+        let started = Date()
+        let directory = try TemporaryDirectory()
+        let hostile = Self.hostileFiles(depth: Self.depth)
+        for file in hostile { try directory.write(file.name, file.text) }
+        try directory.write("Good.swift", "let old = 1\n")
+        var run = MigrationRun(rules: [RenameIdentifier(from: "old", to: "new")], options: RuleOptions(), mode: .apply, jobs: 2)
+        run.limits = FileLimits(maximumFileSize: 2 << 20, timeBudget: 60)
+        let report = run.run(paths: [directory.path])
+        for file in hostile {
+            let result = try #require(report.files.first { $0.path.hasSuffix("/" + file.name) })
+            guard case .skipped(let reason) = result.outcome else {
+                Issue.record("\(file.name): \(result.outcome)")
+                continue
+            }
+            #expect(reason.contains(file.reason), "\(file.name): \(reason)")
+            #expect(try directory.readText(file.name) == file.text)
+        }
+        #expect(try directory.readText("Good.swift") == "let new = 1\n")
+        print("deep nesting fuzz (depth \(Self.depth)): \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
+    }
+
+    /// Just under the limits, files still parse on the big stack (worker threads' own stacks
+    /// are too small for the debug parser at this depth).
+    @Test func nestingWithinTheLimitsIsMigrated() throws {
+        let directory = try TemporaryDirectory()
+        let text = "func f() {\n" + String(repeating: "if a {\n", count: 120) + "let old = " + String(repeating: "(", count: 120) + "1" + String(repeating: ")", count: 120) + "\n" + String(repeating: "}\n", count: 120) + "}\n"
+        try directory.write("Deep.swift", text)
+        let run = MigrationRun(rules: [RenameIdentifier(from: "old", to: "new")], options: RuleOptions(), mode: .dryRun, jobs: 2)
+        let report = run.run(paths: [directory.path])
+        #expect(report.files.first?.outcome == .changed, "\(String(describing: report.files.first?.outcome))")
+    }
+
+    /// A file within the nesting limits that is slow to parse (12 open `[` in a debug build)
+    /// is given up after the time budget.
+    @Test func aFileOverItsTimeBudgetIsSkipped() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Slow.swift", "let old = " + String(repeating: "[(", count: 16) + "1" + String(repeating: ")]", count: 16) + "\n")
+        var run = MigrationRun(rules: [RenameIdentifier(from: "old", to: "new")], options: RuleOptions(), mode: .apply, jobs: 1)
+        run.limits = FileLimits(maximumFileSize: nil, timeBudget: 0.05)
+        let started = Date()
+        let report = run.run(paths: [directory.path])
+        #expect(Date().timeIntervalSince(started) < 1.5)
+        guard case .skipped(let reason) = report.files.first?.outcome else {
+            Issue.record("not skipped: \(String(describing: report.files.first?.outcome))")
+            return
+        }
+        #expect(reason.contains("took longer than 0.05 s"), "\(reason)")
+    }
+
+    @Test func theScanIgnoresBracketsInCommentsAndStrings() {
+        let noise = String(repeating: "[", count: 300)
+        let text = """
+            // \(noise)
+            /* \(noise) /* nested */ \(noise) */
+            let a = "\(noise)"
+            let b = #"\(noise)"#
+            let c = \"\"\"
+                \(noise)
+                \"\"\"
+            let d = "\\(f([1]))\(noise)"
+            """
+        for line in text.split(separator: "\n") where !line.contains("\"\"\"") && !line.hasPrefix("    ") {
+            #expect(NestingScan.problem(in: line.utf8) == nil, "\(line.prefix(20))")
+        }
+        #expect(NestingScan.problem(in: text.utf8) == nil)
+        #expect(NestingScan.problem(in: ("let a = \"\\(" + noise + "\")").utf8) != nil, "interpolated code counts")
+    }
+}
