@@ -62,8 +62,10 @@ struct BatchCommand: ParsableCommand {
             format: rules.format, allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
             toolVersion: Modernize.version)
         options.limits = try rules.limits.limits()
-        let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { text in
-            FileHandle.standardError.write(Data(text.utf8))
+        let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { Console.error($0, newline: false) }
+        if ProcessInfo.processInfo.environment["MODERNIZE_BATCH_IN_PROCESS"] != "1" {
+            options.isolation = BatchWorkerCommand.isolation(
+                apply: apply, out: outputDirectory, rules: rules, interactiveProgress: !quiet && Console.stderrIsTerminal)
         }
         let summary: BatchSummary
         let lock: TreeLock

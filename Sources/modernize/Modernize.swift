@@ -24,11 +24,12 @@ struct Modernize: ParsableCommand {
             (including files that could not be parsed), 3 internal rule error (that file is kept).
             """,
         version: version,
-        subcommands: [ApplyCommand.self, DiffCommand.self, BatchCommand.self, RulesCommand.self, ExplainCommand.self]
+        subcommands: [ApplyCommand.self, DiffCommand.self, BatchCommand.self, RulesCommand.self, ExplainCommand.self, BatchWorkerCommand.self]
     )
 
     /// Argument errors exit with 2 (ArgumentParser's default is 64) so scripts see one code.
     static func main() {
+        Console.prepareStandardStreams()
         do {
             var command = try parseAsRoot()
             try command.run()

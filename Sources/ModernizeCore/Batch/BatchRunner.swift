@@ -13,6 +13,8 @@ public struct BatchOptions: Sendable {
     public var toolVersion: String
     /// Size, nesting and time bounds per file.
     public var limits = FileLimits()
+    /// Each repository in a child process (nil: in this process).
+    public var isolation: RepositoryIsolation?
 
     public init(
         outputDirectory: String, mode: MigrationRun.Mode, resume: Bool, jobs: Int, format: ReportFormat,
@@ -65,7 +67,7 @@ public struct BatchRunner: Sendable {
                 progress?.finished(earlier, index: offset + 1, count: repositories.count, resumed: true)
                 continue
             }
-            var result = process(repository, index: offset + 1, count: repositories.count)
+            var result = processIsolated(repository, index: offset + 1, count: repositories.count)
             BatchFaults.writeRecord(&result, to: resultPath(repository), fingerprint: options.summaryOptions)
             results.append(result)
             progress?.finished(result, index: offset + 1, count: repositories.count, resumed: false)
@@ -106,6 +108,13 @@ public struct BatchRunner: Sendable {
             return result
         }
         result.fileListing = listing.method
+        // Writing in place: one run per repository at a time (see TreeLock).
+        let treeLock: TreeLock?
+        do { treeLock = options.mode == .apply ? try TreeLock.acquire(roots: [repository.absolutePath]) : nil } catch {
+            (result.status, result.error) = (.failed, error.message)
+            return result
+        }
+        defer { treeLock?.release() }
         let root = repository.absolutePath
         var run = MigrationRun(rules: options.rules, options: RuleOptions(), mode: options.mode, jobs: options.jobs)
         run.limits = options.limits
@@ -191,7 +200,7 @@ public struct BatchRunner: Sendable {
     }
 
     /// Removes what an earlier run wrote for this repository and this run did not rewrite.
-    private func removeOutputs(of repository: Repository, keeping written: [String]) {
+    func removeOutputs(of repository: Repository, keeping written: [String]) {
         for suffix in [".patch", ".findings.txt", ".json", ".sarif"] where !written.contains(repository.name + suffix) {
             OutputFile.remove(options.outputDirectory + "/" + repository.name + suffix)
         }
