@@ -4,18 +4,24 @@ import Foundation
 public enum LineEnding: String, Sendable, Equatable {
     case lf = "\n"
     case crlf = "\r\n"
+    /// Classic Mac OS: a lone CR, which the compiler also counts as a line break.
+    case cr = "\r"
 
-    /// The dominant convention of `text` (CRLF only when most line breaks are CRLF).
+    /// The dominant convention of `text` (LF unless most line breaks are CRLF, or lone CRs).
     static func detect(in bytes: some Collection<UInt8>) -> LineEnding {
         var lf = 0
         var crlf = 0
+        var cr = 0
         var previous: UInt8 = 0
         for byte in bytes {
             if byte == UInt8(ascii: "\n") {
-                if previous == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+                if previous == UInt8(ascii: "\r") { crlf += 1; cr -= 1 } else { lf += 1 }
+            } else if byte == UInt8(ascii: "\r") {
+                cr += 1
             }
             previous = byte
         }
+        if cr > lf && cr > crlf { return .cr }
         return crlf > lf ? .crlf : .lf
     }
 }
