@@ -26,7 +26,10 @@ struct MigrationOptions: ParsableArguments {
         run.settings = SettingsResolver(
             allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
             display: { $0.hasPrefix(cwd + "/") ? String($0.dropFirst(cwd.count + 1)) : $0 })
-        let report = run.run(paths: paths)
+        // A diff naming a file outside the current directory would not apply: refuse those.
+        let outside = mode == .dryRun && rules.format == .text ? paths.filter(FileDiscovery.isOutsideCurrentDirectory) : []
+        var report = run.run(paths: paths.filter { !outside.contains($0) })
+        report.pathErrors += outside.map { "\($0): outside the current directory, so the diff could not name it for `git apply`; run modernize from a directory that contains it" }
         let metadata = ReportMetadata(
             toolVersion: Modernize.version, command: command, rules: try rules.selectedRules().map(\.row),
             minimumIOS: try rules.commandLineSettings().minimumIOS)
