@@ -69,7 +69,7 @@ public struct MigrationRun: Sendable {
         case .skipped(let reason): return FileReport(path: path, outcome: .skipped(reason: reason))
         }
         var report = FileReport(path: path, outcome: .unchanged)
-        report.findings = result.findings
+        report.findings = result.findings.sorted(by: Finding.reportOrder)
         report.internalErrors = result.internalErrors
         report.suppressedCounts = result.suppressedCounts
         report.target = target
