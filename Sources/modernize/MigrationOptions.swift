@@ -54,7 +54,7 @@ struct MigrationOptions: ParsableArguments {
             if rules.format == .text { for finding in file.findings { Console.error(finding.formatted) } }
         }
         let summary = SummaryRenderer(ruleIDs: try rules.selectedRules().map(\.id)).render(report, dryRun: mode == .dryRun)
-        if mode == .dryRun || rules.format != .text { Console.error(summary) } else { Console.out(summary) }
+        Console.error(summary)  // stdout is for data (the diff, the reports), for both commands
         return report.exitCode(dryRun: mode == .dryRun)
     }
 
@@ -66,16 +66,21 @@ struct MigrationOptions: ParsableArguments {
 /// Rule selection, deployment target, parallelism and report format: shared by `apply`,
 /// `diff` and `batch`.
 struct RuleSelectionOptions: ParsableArguments {
-    @Option(name: .customLong("rules"), help: ArgumentHelp("Run only these rules (comma-separated ids; see `modernize rules`).", valueName: "ids"))
-    var onlyRules: String?
+    // Arrays: a repeated option adds to the list instead of silently replacing it.
+    @Option(name: .customLong("rules"), help: ArgumentHelp("Run only these rules (comma-separated ids, the option may repeat; see `modernize rules`).", valueName: "ids"))
+    var onlyRuleLists: [String] = []
 
-    @Option(name: .customLong("disable"), help: ArgumentHelp("Skip these rules (comma-separated ids).", valueName: "ids"))
-    var disabledRules: String?
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Skip these rules (comma-separated ids, the option may repeat).", valueName: "ids"))
+    var disabledRuleLists: [String] = []
 
-    @Option(name: .customLong("min-ios"), help: ArgumentHelp("The app's deployment target. Rules needing a newer iOS only report their sites.", valueName: "version"))
+    var onlyRules: String? { onlyRuleLists.isEmpty ? nil : onlyRuleLists.joined(separator: ",") }
+    var disabledRules: String? { disabledRuleLists.isEmpty ? nil : disabledRuleLists.joined(separator: ",") }
+
+    // `.unconditional`: `--min-ios -1` reaches validation ("not a version") instead of "Missing value".
+    @Option(name: .customLong("min-ios"), parsing: .unconditional, help: ArgumentHelp("The app's deployment target. Rules needing a newer iOS only report their sites.", valueName: "version"))
     var minimumIOS: String?
 
-    @Option(help: "Files processed in parallel (default: number of cores). Output order does not depend on it.")
+    @Option(parsing: .unconditional, help: "Files processed in parallel (default: number of cores). Output order does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: ArgumentHelp("Report format: text (diff/summary), json or sarif (one document on stdout).", valueName: "format"))
@@ -86,7 +91,9 @@ struct RuleSelectionOptions: ParsableArguments {
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         _ = try ruleOptions()
-        _ = try selectedRules()
+        if try selectedRules().isEmpty {
+            throw ValidationError("no rule left to run: --rules and --disable together select none (see `modernize rules`)")
+        }
     }
 
     func ruleOptions() throws -> RuleOptions {
@@ -114,6 +121,7 @@ struct RuleSelectionOptions: ParsableArguments {
     private static func ruleIDs(_ list: String?, option: String) throws -> Set<String>? {
         guard let list else { return nil }
         let ids = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if ids.isEmpty { throw ValidationError("\(option): no rule id given (see `modernize rules`)") }
         for id in ids where Codemods.codemod(id: id) == nil {
             if DeprecationTable.row(id: id) != nil {
                 throw ValidationError("\(option): rule '\(id)' is in the table but not implemented yet")

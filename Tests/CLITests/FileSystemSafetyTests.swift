@@ -24,7 +24,7 @@ import Testing
             : ModernizeBinary.run(arguments, in: directory.path)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("warning: Secret.swift: cannot read: Permission denied"), "\(result.stderr)")
-        #expect(result.stdout.contains("1 changed, 1 skipped"), "\(result.stdout)")
+        #expect(result.stderr.contains("1 changed, 1 skipped"), "\(result.stderr)")
         #expect(try directory.readText("Good.swift") == Fixtures.migrated)
         chmod(secret, 0o644)
         #expect(try directory.readText("Secret.swift") == Fixtures.legacy)
@@ -68,7 +68,7 @@ import Testing
         let child = try ChildProcess(ModernizeBinary.path, ["apply", "App"], in: root.path)
         let result = try #require(child.wait(timeout: 120), "the link loop must not make the walk endless")
         #expect(result.status == 0, "links passed over are notes, not errors: \(result.stderr)")
-        #expect(result.stdout.contains("1 files scanned"), "\(result.stdout)")
+        #expect(result.stderr.contains("1 files scanned"), "\(result.stderr)")
         for link in ["App/Outside.swift", "App/OutsideDirectory", "App/Self"] {
             #expect(result.stderr.contains("note: \(link): symbolic link, not followed"), "\(result.stderr)")
         }

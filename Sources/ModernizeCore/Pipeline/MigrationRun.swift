@@ -73,6 +73,7 @@ public struct MigrationRun: Sendable {
         report.internalErrors = result.internalErrors
         report.suppressedCounts = result.suppressedCounts
         report.target = target
+        report.wasParsed = result.status != .notTriggered
         switch result.status {
         case .notTriggered:
             report.outcome = .notTriggered
