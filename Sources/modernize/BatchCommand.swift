@@ -57,6 +57,11 @@ struct BatchCommand: ParsableCommand {
             }
             paths += RepositoryList.paths(inReposFile: text, directory: (reposFile as NSString).deletingLastPathComponent)
         }
+        let unique = RepositoryList.deduplicated(paths)
+        for duplicate in unique.duplicates {
+            Console.error("note: \(duplicate.path): the same directory as \(duplicate.sameAs); processed once")
+        }
+        paths = unique.paths
         var options = BatchOptions(
             outputDirectory: outputDirectory, mode: apply ? .apply : .dryRun, resume: resume, jobs: rules.jobs,
             format: rules.format, allRules: Codemods.all, commandLine: try rules.commandLineSettings(),

@@ -47,3 +47,28 @@ import Testing
         #expect(try directory.readText("out/a.patch").contains("+++ b/A.swift"))
     }
 }
+
+/// Issue 18, items 16 and 17: a repository listed twice is processed once; a broken `.git`
+/// is said in the text output.
+@Suite struct BatchListingTests {
+    @Test func aRepositoryListedTwiceIsProcessedOnce() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("app/A.swift", Fixtures.legacy)
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/alias", withDestinationPath: "app")
+        let result = try ModernizeBinary.run(["batch", "app", "./app/", "app/../app", "alias", "--out", "out"], in: directory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("note: ./app/: the same directory as app; processed once"), "\(result.stderr)")
+        #expect(result.stderr.contains("note: alias: the same directory as app; processed once"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 repositories: 1 ok"), "\(result.stderr)")
+    }
+
+    @Test func aBrokenGitDirectoryIsSaidInTheTextOutput() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("app/A.swift", Fixtures.legacy)
+        try directory.write("app/.git/HEAD", "garbage\n")
+        let result = try ModernizeBinary.run(["batch", "app", "--out", "out"], in: directory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("note: app: git could not list the files"), "\(result.stderr)")
+        #expect(result.stderr.contains("directory walk"), "\(result.stderr)")
+    }
+}

@@ -36,6 +36,7 @@ public final class BatchProgress: @unchecked Sendable {
             state = "ok, \(result.files.scanned) files, \(result.files.changed) changed, " + String(format: "%.1fs", result.durationSeconds)
         }
         let line = "[\(index)/\(count)] \(result.name): \(state)"
+            + (result.notes ?? []).map { "\n  note: \(result.name): \($0)" }.joined()
         lock.withLock { write(interactive ? "\r\u{1B}[K" + line + (index == count || result.status == .failed ? "\n" : "") : line + "\n") }
     }
 }

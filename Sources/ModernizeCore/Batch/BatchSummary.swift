@@ -25,6 +25,8 @@ public struct RepositoryResult: Codable, Sendable, Equatable {
     public var error: String?
     /// How its files were found: "git ls-files" or "directory walk".
     public var fileListing: String?
+    /// Things worth knowing that did not fail it (a git listing that fell back to a walk).
+    public var notes: [String]?
     public var files = FileCounts()
     public var rules: [String: JSONReport.RuleCounts] = [:]
     public var deploymentTargets: [JSONReport.TargetUse] = []

@@ -19,6 +19,8 @@ public enum RepositoryFiles {
         /// "git ls-files" or "directory walk".
         public var method: String
         public var notes: [String] = []
+        /// Why the listing is a walk although the repository looks like a git work tree.
+        public var fallback: [String] = []
     }
 
     public static func list(root: String) throws(RepositoryError) -> Listing {
@@ -32,12 +34,17 @@ public enum RepositoryFiles {
         if let tracked = gitFiles(root: root) {
             return Listing(files: files(tracked, root: root), method: "git ls-files")
         }
+        var fallback: [String] = []
+        if FileManager.default.fileExists(atPath: root + "/.git") {
+            fallback = ["git could not list the files (.git is there, but git is missing or `git ls-files` failed): "
+                + "they come from a directory walk, so git-ignored files are included"]
+        }
         let discovered = FileDiscovery().discover([root])
         let relative = discovered.files.map { path -> String in
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             return String(absolute.dropFirst(root.count).drop { $0 == "/" })
         }
-        return Listing(files: files(relative, root: root), method: "directory walk", notes: discovered.notes + discovered.errors)
+        return Listing(files: files(relative, root: root), method: "directory walk", notes: discovered.notes + discovered.errors, fallback: fallback)
     }
 
     private static func files(_ relativePaths: [String], root: String) -> [SourceFile] {
