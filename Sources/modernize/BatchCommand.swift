@@ -67,6 +67,7 @@ struct BatchCommand: ParsableCommand {
             format: rules.format, allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
             toolVersion: Modernize.version)
         options.limits = try rules.limits.limits()
+        options.knownRuleIDs = Set(DeprecationTable.rows.map(\.id))
         let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { Console.error($0, newline: false) }
         if ProcessInfo.processInfo.environment["MODERNIZE_BATCH_IN_PROCESS"] != "1" {
             options.isolation = BatchWorkerCommand.isolation(

@@ -30,6 +30,7 @@ struct BatchWorkerCommand: ParsableCommand {
             format: rules.format, allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
             toolVersion: Modernize.version)
         options.limits = try rules.limits.limits()
+        options.knownRuleIDs = Set(DeprecationTable.rows.map(\.id))
         let progress = interactiveProgress ? BatchProgress(interactive: true) { Console.error($0, newline: false) } : nil
         let repository = Repository.named(name, path: path, absolutePath: absolutePath)
         let result = BatchRunner(options: options, progress: progress).processRepository(repository, index: index, count: count)

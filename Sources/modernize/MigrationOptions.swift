@@ -22,6 +22,7 @@ struct MigrationOptions: ParsableArguments {
         defer { lock?.release() }
         var run = MigrationRun(rules: try rules.selectedRules(), options: RuleOptions(), mode: mode, jobs: rules.jobs, colorDiff: colorDiff)
         run.limits = try rules.limits.limits()
+        run.knownRuleIDs = Set(DeprecationTable.rows.map(\.id))
         let cwd = FileManager.default.currentDirectoryPath
         run.settings = SettingsResolver(
             allRules: Codemods.all, commandLine: try rules.commandLineSettings(),

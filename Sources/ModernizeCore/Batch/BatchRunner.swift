@@ -13,6 +13,8 @@ public struct BatchOptions: Sendable {
     public var toolVersion: String
     /// Size, nesting and time bounds per file.
     public var limits = FileLimits()
+    /// Rule ids `// modernize:` comments may name (nil: not checked).
+    public var knownRuleIDs: Set<String>?
     /// Each repository in a child process (nil: in this process).
     public var isolation: RepositoryIsolation?
 
@@ -119,6 +121,7 @@ public struct BatchRunner: Sendable {
         let root = repository.absolutePath
         var run = MigrationRun(rules: options.rules, options: RuleOptions(), mode: options.mode, jobs: options.jobs)
         run.limits = options.limits
+        run.knownRuleIDs = options.knownRuleIDs
         run.settings = SettingsResolver(
             allRules: options.allRules, commandLine: options.commandLine, root: root,
             display: { path in path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path })

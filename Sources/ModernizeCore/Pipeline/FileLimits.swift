@@ -33,17 +33,23 @@ public struct FileLimits: Sendable {
         case skipped(reason: String)
     }
 
-    /// Runs `FileMigration` within the limits. Files no rule triggers never get a thread.
-    func migrate(_ source: SourceText, rules: [any Codemod], options: RuleOptions) -> Outcome {
-        guard !TriggerScan.rulesTriggered(by: source.text, among: rules).isEmpty else {
+    /// Runs `FileMigration` within the limits, plus `SuppressionLint` when the file has
+    /// `modernize:` comments. Files with neither a trigger nor such a comment get no thread.
+    func migrate(_ source: SourceText, rules: [any Codemod], options: RuleOptions, knownRuleIDs: Set<String>? = nil) -> Outcome {
+        let triggered = !TriggerScan.rulesTriggered(by: source.text, among: rules).isEmpty
+        let lint = source.text.contains(Suppressions.marker)
+        guard triggered || lint else {
             return .finished(FileMigration(rules: rules, options: options).migrate(source))
         }
         if let problem = NestingScan.problem(in: source.text.utf8) {
+            guard triggered else { return .finished(FileMigration(rules: rules, options: options).migrate(source)) }
             return .skipped(reason: "\(source.path): skipped: \(problem)")
         }
         let box = ResultBox()
         let thread = Thread {
-            box.set(FileMigration(rules: rules, options: options).migrate(source))
+            var result = FileMigration(rules: rules, options: options).migrate(source)
+            if lint { result.findings += SuppressionLint.findings(in: ParsedSource(source), knownRuleIDs: knownRuleIDs) }
+            box.set(result)
         }
         thread.stackSize = Self.stackSize
         thread.start()

@@ -14,6 +14,8 @@ public struct MigrationRun: Sendable {
     public var settings: SettingsResolver?
     /// Size, nesting and time bounds per file.
     public var limits = FileLimits()
+    /// Rule ids `// modernize:` comments may name; others are reported (nil: not checked).
+    public var knownRuleIDs: Set<String>?
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -64,7 +66,7 @@ public struct MigrationRun: Sendable {
             return FileReport(path: path, outcome: .skipped(reason: error.description))
         }
         let result: MigrationResult
-        switch limits.migrate(source, rules: fileRules, options: fileOptions) {
+        switch limits.migrate(source, rules: fileRules, options: fileOptions, knownRuleIDs: knownRuleIDs) {
         case .finished(let finished): result = finished
         case .skipped(let reason): return FileReport(path: path, outcome: .skipped(reason: reason))
         }
