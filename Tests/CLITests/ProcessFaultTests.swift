@@ -67,3 +67,27 @@ import Testing
         #expect(result.stderr.contains("another modernize run holds the lock on this tree"), "\(result.stderr)")
     }
 }
+
+/// Issue 18, item 20: running out of file descriptors is said as such, never as "changed on
+/// disk", and every file stays wholly old or wholly new.
+@Suite struct DescriptorExhaustionTests {
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs prlimit"))
+    func runningOutOfDescriptorsIsReportedAsSuch() throws {
+        var sawExhaustion = false
+        for limit in 4...8 {
+            let directory = try TemporaryDirectory()
+            for index in 0..<3 { try directory.write("F\(index).swift", Fixtures.legacy) }
+            let result = try runProcess("/usr/bin/prlimit", ["--nofile=\(limit)", ModernizeBinary.path, "apply", "--jobs", "1", "."], in: directory.path)
+            #expect(!result.stderr.contains("changed on disk"), "limit \(limit): \(result.stderr)")
+            if result.stderr.contains("Too many open files") {
+                sawExhaustion = true
+                #expect(result.status == 2)
+            }
+            for index in 0..<3 {
+                let text = try directory.readText("F\(index).swift")
+                #expect(text == Fixtures.legacy || text == Fixtures.migrated)
+            }
+        }
+        #expect(sawExhaustion, "no limit ran out of descriptors")
+    }
+}
