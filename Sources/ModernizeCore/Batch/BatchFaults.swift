@@ -24,6 +24,7 @@ enum BatchFaults {
     }
 
     static func reason(_ error: Error) -> String {
+        if let failure = error as? OutputFile.Failure { return failure.description }
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
            let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
             return String(cString: strerror(code.rawValue))

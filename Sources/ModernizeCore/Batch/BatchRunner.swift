@@ -141,7 +141,7 @@ public struct BatchRunner: Sendable {
             written = try writeOutputs(report, for: repository)
         } catch {
             result.status = .failed
-            result.error = "cannot write results: \(error.localizedDescription)"
+            result.error = "cannot write results: \(BatchFaults.reason(error))"
         }
         result.patch = written.first { $0.hasSuffix(".patch") }
         result.report = written.first { !$0.hasSuffix(".patch") }
