@@ -111,6 +111,7 @@ import Testing
         (#"{"minimumIOS": true}"#, "'minimumIOS': expected a version string or number such as \"15\", \"16.4\" or 15, not true (a boolean)"),
         (#"{"minimumIOS": "15", "exclude": [], "minimumIOS": "17"}"#, "key 'minimumIOS' appears more than once"),
         (#"{"rules": []}"#, "'rules' is empty, so no rule would run"),
+        (#"{"rules": ["a"], "disabledRules": ["a"]}"#, "'rules' and 'disabledRules' together leave no rule to run"),
     ])
     func notWhatTheToolReads(_ json: String, _ message: String) {
         do {
@@ -123,8 +124,8 @@ import Testing
 
     @Test func equalStringsThatAreNotKeysAreFine() throws {
         let config = try ConfigFile.parse(
-            Data(#"{"exclude": ["rules", "rules", "a\"b"], "rules": ["a"], "disabledRules": ["a"]}"#.utf8),
-            path: ".modernize.json", knownRuleIDs: ["a"])
-        #expect(config.rules == ["a"])
+            Data(#"{"exclude": ["rules", "rules", "a\"b"], "rules": ["a", "b"], "disabledRules": ["a"]}"#.utf8),
+            path: ".modernize.json", knownRuleIDs: ["a", "b"])
+        #expect(config.rules == ["a", "b"])
     }
 }

@@ -62,6 +62,9 @@ public struct ConfigFile: Sendable, Equatable {
                 throw ConfigError(path: path, message: "unknown key '\(key)' (known keys: \(knownKeys.joined(separator: ", ")))")
             }
         }
+        if let rules = config.rules, Set(rules).isSubset(of: Set(config.disabledRules ?? [])) {
+            throw ConfigError(path: path, message: "'rules' and 'disabledRules' together leave no rule to run")
+        }
         return config
     }
 
