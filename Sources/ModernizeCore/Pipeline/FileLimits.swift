@@ -41,7 +41,7 @@ public struct FileLimits: Sendable {
         guard triggered || lint else {
             return .finished(FileMigration(rules: rules, options: options).migrate(source))
         }
-        if let problem = NestingScan.problem(in: source.text.utf8) {
+        if let problem = NestingScan.problem(in: source.text) {
             guard triggered else { return .finished(FileMigration(rules: rules, options: options).migrate(source)) }
             return .skipped(reason: "\(source.path): skipped: \(problem)")
         }

@@ -15,15 +15,26 @@ public enum NestingScan {
 
     /// Nil when the file is within the limits, else the skip reason ("nesting deeper than ...").
     public static func problem(in bytes: some Collection<UInt8>) -> String? {
+        if let answer = bytes.withContiguousStorageIfAvailable({ problem(inBuffer: $0) }) { return answer }
+        return Array(bytes).withUnsafeBufferPointer { problem(inBuffer: $0) }
+    }
+
+    public static func problem(in text: String) -> String? {
+        var text = text
+        return text.withUTF8 { problem(inBuffer: $0) }
+    }
+
+    private static func problem(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var scanner = Scanner()
         for byte in bytes {
             scanner.consume(byte)
-            if scanner.depth > maximumDepth {
-                return "nesting deeper than \(maximumDepth) levels of brackets, parentheses and braces"
+            if scanner.depth + scanner.shape.angles > maximumDepth {
+                return "nesting deeper than \(maximumDepth) levels of brackets, parentheses, braces and generic arguments"
             }
             if scanner.squareBrackets > maximumSquareBrackets {
                 return "more than \(maximumSquareBrackets) nested '[' (the parser's time grows exponentially with them)"
             }
+            if let problem = scanner.shape.problem { return problem }
         }
         return nil
     }
@@ -39,6 +50,7 @@ public enum NestingScan {
     private struct Scanner {
         var depth = 0
         var squareBrackets = 0
+        var shape = ExpressionShape()
         var mode = Mode.code
         /// Brackets open when each enclosing interpolation started (to know when it closes).
         var interpolations: [(mode: Mode, depth: Int)] = []
@@ -55,7 +67,10 @@ public enum NestingScan {
             switch mode {
             case .code: code(byte)
             case .lineComment:
-                if byte == 0x0A || byte == 0x0D { mode = .code }
+                if byte == 0x0A || byte == 0x0D {
+                    mode = .code
+                    shape.consume(byte, depth: depth)
+                }
             case .blockComment(let level):
                 if previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*") {
                     mode = .blockComment(depth: level + 1)
@@ -93,6 +108,7 @@ public enum NestingScan {
                 break
             }
             pendingHashes = 0
+            shape.consume(byte, depth: depth)
             switch byte {
             case UInt8(ascii: "/") where previous == UInt8(ascii: "/"):
                 mode = .lineComment
