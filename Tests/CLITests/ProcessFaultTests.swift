@@ -43,12 +43,12 @@ import Testing
 
     @Test func aReaderThatGoesAwayEndsTheOutputQuietly() throws {
         let directory = try TemporaryDirectory()
-        for index in 0..<40 { try directory.write("F\(index).swift", Fixtures.legacy) }
+        for index in 0..<20 { try directory.write("F\(index).swift", Fixtures.legacy) }
         let head = try Self.shell("\"$1\" diff . | head -1", in: directory.path)
         #expect(head.stdout == "--- a/F0.swift\n", "\(head.stdout)")
         // The reader is surely gone before the first write: EPIPE, no SIGPIPE death, no trap.
         let gone = try Self.shell("(sleep 0.3; \"$1\" diff .; echo $? >status) | true", in: directory.path)
-        #expect(gone.stderr.contains("40 files scanned"), "\(gone.stderr)")
+        #expect(gone.stderr.contains("20 files scanned"), "\(gone.stderr)")
         #expect(!gone.stderr.contains("Fatal") && !gone.stderr.contains("error:"), "\(gone.stderr)")
         #expect(try directory.readText("status") == "1\n", "diff's own status: changes pending")
     }
