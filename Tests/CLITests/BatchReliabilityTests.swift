@@ -62,6 +62,27 @@ import Testing
         #expect(result.stderr.contains("1 repositories: 1 ok"), "\(result.stderr)")
     }
 
+    /// Issue 18, item 13 in a batch: entries a listing cannot use are the repository's file errors.
+    @Test func entriesTheListingCannotUseAreFileErrors() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("plain/A.swift", Fixtures.legacy)
+        #expect(mkfifo(directory.path + "/plain/Pipe.swift", 0o644) == 0)
+        try directory.write("tracked/A.swift", Fixtures.legacy)
+        let git = try #require(which("git"))
+        #expect(try runProcess(git, ["init", "-q", "."], in: directory.path + "/tracked").status == 0)
+        let bad = Array(directory.path.utf8) + Array("/tracked/bad".utf8) + [0xFF] + Array(".swift".utf8) + [0]
+        let descriptor = bad.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { creat($0.baseAddress!, 0o644) } }
+        close(descriptor)
+        let result = try ModernizeBinary.run(["batch", "plain", "tracked", "--out", "out", "--quiet"], in: directory.path)
+        #expect(result.status == 0, "file problems do not fail a repository: \(result.stderr)")
+        let summary = try #require(JSONSerialization.jsonObject(with: Data(directory.read("out/summary.json"))) as? [String: Any])
+        let repositories = try #require(summary["repositories"] as? [[String: Any]])
+        let errors = repositories.map { ($0["errors"] as? [String]) ?? [] }
+        #expect(errors[0].contains { $0.contains("Pipe.swift: not a regular file") }, "\(errors)")
+        #expect(errors[1].contains { $0.contains("skipped: the name is not valid UTF-8") }, "\(errors)")
+        #expect(try directory.readText("out/summary.md").contains("## Files not migrated"))
+    }
+
     @Test func aBrokenGitDirectoryIsSaidInTheTextOutput() throws {
         let directory = try TemporaryDirectory()
         try directory.write("app/A.swift", Fixtures.legacy)

@@ -132,6 +132,7 @@ public struct BatchRunner: Sendable {
         }
         let report = RunReport(files: files, pathErrors: [], pathNotes: listing.notes + cleanupNotes)
         fill(&result, from: report)
+        result.errors = listing.problems + result.errors
         if !report.configErrors.isEmpty {
             result.status = .failed
             result.error = report.configErrors.map(\.description).joined(separator: "; ")
