@@ -37,7 +37,8 @@ public struct FileLimits: Sendable {
     /// `modernize:` comments. Files with neither a trigger nor such a comment get no thread.
     func migrate(_ source: SourceText, rules: [any Codemod], options: RuleOptions, knownRuleIDs: Set<String>? = nil) -> Outcome {
         let triggered = !TriggerScan.rulesTriggered(by: source.text, among: rules).isEmpty
-        let lint = source.text.contains(Suppressions.marker)
+        var text = source.text
+        let lint = text.withUTF8 { TriggerScan.contains(Suppressions.marker, in: $0) }  // memchr-fast
         guard triggered || lint else {
             return .finished(FileMigration(rules: rules, options: options).migrate(source))
         }
