@@ -46,15 +46,12 @@ public struct FileLimits: Sendable {
             guard triggered else { return .finished(FileMigration(rules: rules, options: options).migrate(source)) }
             return .skipped(reason: "\(source.path): skipped: \(problem)")
         }
-        let box = ResultBox()
-        let thread = Thread {
+        let finished = BigStackThreads.run(timeout: timeBudget) {
             var result = FileMigration(rules: rules, options: options).migrate(source)
             if lint { result.findings += SuppressionLint.findings(in: ParsedSource(source), knownRuleIDs: knownRuleIDs) }
-            box.set(result)
+            return result
         }
-        thread.stackSize = Self.stackSize
-        thread.start()
-        guard let result = box.wait(timeout: timeBudget) else {
+        guard let result = finished else {
             // The thread cannot be stopped; its result is dropped and nothing is written.
             return .skipped(reason: "\(source.path): skipped: took longer than \(Self.seconds(timeBudget ?? 0)) (--file-timeout)")
         }
@@ -63,31 +60,5 @@ public struct FileLimits: Sendable {
 
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-    }
-}
-
-private final class ResultBox: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var result: MigrationResult?
-
-    func set(_ value: MigrationResult) {
-        condition.withLock {
-            result = value
-            condition.broadcast()
-        }
-    }
-
-    func wait(timeout: Double?) -> MigrationResult? {
-        condition.withLock {
-            let deadline = timeout.map { Date().addingTimeInterval($0) }
-            while result == nil {
-                if let deadline {
-                    if !condition.wait(until: deadline) { return result }
-                } else {
-                    condition.wait()
-                }
-            }
-            return result
-        }
     }
 }
