@@ -27,6 +27,7 @@ import Testing
             ("HugeLine.swift", site + "let s = [" + String(repeating: "1, ", count: 1_000_000) + "]\n", "larger than the 2 MB limit"),
             // Recursion brackets do not show: postfix chains, nested ternaries, prefix keywords, generics.
             ("Chain.swift", site + "let x = a" + String(repeating: ".b", count: depth) + "\n", "chained in one expression"),
+            ("LineChain.swift", site + "let x = a" + String(repeating: "\n    .b", count: depth / 4) + "\n", "chained in one expression"),
             ("Calls.swift", site + "let x = a" + String(repeating: "()", count: depth) + "\n", "chained in one expression"),
             ("Closures.swift", site + "let x = a" + String(repeating: ".map { $0 }", count: depth / 10) + "\n", "chained in one expression"),
             ("Casts.swift", site + "let x = a" + String(repeating: " as! B", count: depth) + "\n", "chained in one expression"),

@@ -56,6 +56,7 @@ struct ExpressionShape {
             return
         }
         pendingQuestion = nil
+        let lineStart = atLineStart
         if atLineStart {
             atLineStart = false
             if byte != UInt8(ascii: ".") { chains[depth] = 0 }  // not a `.modifier` continuation line
@@ -63,13 +64,17 @@ struct ExpressionShape {
         let afterOperand = !spaceBefore && (Self.isIdentifier(lastSignificant) || Self.closesOperand(lastSignificant))
         switch byte {
         case UInt8(ascii: "."):
-            if !spaceBefore || lastSignificant == 0x0A { chains[depth] += 1 }
+            if !spaceBefore || lineStart { chains[depth] += 1 }  // `a.b`, or a `.b` continuation line
         case UInt8(ascii: "("), UInt8(ascii: "["):
             if afterOperand { chains[depth] += 1 }  // a call or subscript continues the chain
         case UInt8(ascii: "!"):
             if afterOperand { chains[depth] += 1 }
         case UInt8(ascii: "?"):
-            if spaceBefore { pendingQuestion = depth } else if afterOperand { chains[depth] += 1 }
+            if spaceBefore {
+                pendingQuestion = depth
+            } else if afterOperand && lastSignificant != UInt8(ascii: "?") {  // not the second `?` of `??`
+                chains[depth] += 1
+            }
         case UInt8(ascii: ":"):
             if ternaries.last == depth { ternaries.removeLast() }
             chains[depth] = 0
