@@ -37,6 +37,8 @@ public final class BatchProgress: @unchecked Sendable {
         }
         let line = "[\(index)/\(count)] \(result.name): \(state)"
             + (result.notes ?? []).map { "\n  note: \(result.name): \($0)" }.joined()
-        lock.withLock { write(interactive ? "\r\u{1B}[K" + line + (index == count || result.status == .failed ? "\n" : "") : line + "\n") }
+        // A line with notes stays on screen (the next redraw would erase the last line).
+        let keep = index == count || result.status == .failed || result.notes != nil
+        lock.withLock { write(interactive ? "\r\u{1B}[K" + line + (keep ? "\n" : "") : line + "\n") }
     }
 }
