@@ -3,7 +3,7 @@
 #
 #   Scripts/concurrent-writers.sh [MODERNIZE_BINARY] [SECONDS]
 #
-# 1. An editor-style writer (temp file + rename, as editors save) keeps editing 200 files while
+# 1. Editor-style writers (temp file + rename, as editors save) keep editing 200 files while
 #    `modernize apply` runs over them again and again; afterwards every file must hold the
 #    writer's last edit (modernize may or may not have migrated it too).
 # 2. Two `apply` runs with different --rules start together on one tree: one must finish, the
@@ -33,17 +33,23 @@ while [ $i -lt $N ]; do printf '%s' "$legacy" > "$WORK/tree/F$i.swift"; i=$((i +
 
 # 1. Editor-style writer against repeated apply runs.
 touch "$WORK/go"
-(
-    k=0
-    while [ -e "$WORK/go" ]; do
-        f=$((k % N))
-        printf '%s// user edit %d\n' "$legacy" "$k" > "$WORK/tree/.save$f"
-        mv "$WORK/tree/.save$f" "$WORK/tree/F$f.swift"
-        echo "$k" > "$WORK/last$f"
-        k=$((k + 1))
-    done
-) &
-writer=$!
+WRITERS=4  # each owns the files whose number is its own modulo 4
+writers=""
+w=0
+while [ $w -lt $WRITERS ]; do
+    (
+        k=$w
+        while [ -e "$WORK/go" ]; do
+            f=$((k % N))
+            printf '%s// user edit %d\n' "$legacy" "$k" > "$WORK/tree/.save$f"
+            mv "$WORK/tree/.save$f" "$WORK/tree/F$f.swift"
+            echo "$k" > "$WORK/last$f"
+            k=$((k + WRITERS))
+        done
+    ) &
+    writers="$writers $!"
+    w=$((w + 1))
+done
 end=$(( $(date +%s) + SECONDS_TO_RUN ))
 runs=0
 while [ "$(date +%s)" -lt "$end" ]; do
@@ -51,7 +57,7 @@ while [ "$(date +%s)" -lt "$end" ]; do
     runs=$((runs + 1))
 done
 rm "$WORK/go"
-wait "$writer"
+for pid in $writers; do wait "$pid"; done
 lost=0
 i=0
 while [ $i -lt $N ]; do
@@ -61,7 +67,7 @@ while [ $i -lt $N ]; do
     fi
     i=$((i + 1))
 done
-echo "editor-style writer: $runs apply runs, $lost of $N files lost the user's last edit"
+echo "editor-style writers: $runs apply runs, $lost of $N files lost the user's last edit"
 
 # 2. Two apply runs at once: exclusive.
 rm -rf "$WORK/tree2"; mkdir "$WORK/tree2"
