@@ -61,23 +61,26 @@ measure() {
 
 RG_EXCLUDES=(); for name in "${EXCLUDED_DIRS[@]}"; do RG_EXCLUDES+=(-g "!$name"); done
 echo "measuring (best of $RUNS)..." >&2
+# `modernize diff` names files relative to the current directory (and refuses files outside it).
+MODERNIZE="$(cd "$(dirname "$MODERNIZE")" && pwd)/$(basename "$MODERNIZE")"
+cd "$SCRATCH"
 measure rg rg --files-with-matches --fixed-strings --no-ignore --hidden -g '*.swift' "${RG_EXCLUDES[@]}" "${TRIGGERS[@]}" "$SCRATCH/x1"
-measure all-2 "$MODERNIZE" diff --no-color --jobs 2 "$SCRATCH/x1"
-measure all-1 "$MODERNIZE" diff --no-color --jobs 1 "$SCRATCH/x1"
-measure all-2-x4 "$MODERNIZE" diff --no-color --jobs 2 "$SCRATCH/x4"
+measure all-2 "$MODERNIZE" diff --no-color --jobs 2 x1
+measure all-1 "$MODERNIZE" diff --no-color --jobs 1 x1
+measure all-2-x4 "$MODERNIZE" diff --no-color --jobs 2 x4
 if [ -n "$FOUR_RULES" ]; then
-    measure four-2 "$MODERNIZE" diff --no-color --jobs 2 --rules "$FOUR_RULES" "$SCRATCH/x1"
+    measure four-2 "$MODERNIZE" diff --no-color --jobs 2 --rules "$FOUR_RULES" x1
 fi
 measure ast-grep "$AST_GREP" scan --rule "$BENCH_DIR/ast-grep-rules.yml" --threads 2 "$SCRATCH/x1"
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1fx", a / b; else print "n/a" }'; }
 SITES=$("$AST_GREP" scan --rule "$BENCH_DIR/ast-grep-rules.yml" --json=stream "$SCRATCH/x1" 2>/dev/null | wc -l)
-SUMMARY=$("$MODERNIZE" diff --no-color --jobs 2 "$SCRATCH/x1" 2>&1 >/dev/null | grep -E '^[0-9]+ files scanned|^  [a-z-]+ +[0-9]+ (edits|safe)' || true)
+SUMMARY=$("$MODERNIZE" diff --no-color --jobs 2 x1 2>&1 >/dev/null | grep -E '^[0-9]+ files scanned|^  [a-z-]+ +[0-9]+ (edits|safe)' || true)
 # The index phase, timed by the tool itself inside a whole run (best of RUNS; older builds
 # without --timings print n/a).
 INDEX="n/a"; INDEXED="n/a"; INDEX_TOTAL="n/a"
 for _ in $(seq "$RUNS"); do
-    line=$("$MODERNIZE" diff --no-color --jobs 2 --timings "$SCRATCH/x1" 2>&1 >/dev/null | grep '^timings:' || true)
+    line=$("$MODERNIZE" diff --no-color --jobs 2 --timings x1 2>&1 >/dev/null | grep '^timings:' || true)
     [ -n "$line" ] || break
     seconds=$(echo "$line" | awk '{print $3}'); files=$(echo "$line" | awk '{print $5}' | tr -d '(')
     total=$(echo "$line" | awk '{print $(NF-1)}')

@@ -8,8 +8,8 @@ struct ApplyCommand: ParsableCommand {
         discussion: """
             Only files that change are written, each atomically (a temporary file in the same \
             directory, then rename), keeping its permissions. Read-only files and files that \
-            change on disk during the run are reported and left alone. Findings go to stderr, \
-            the summary to stdout.
+            change on disk during the run are reported and left alone. Findings and the \
+            summary go to stderr.
 
             Example: modernize apply --min-ios 15 Sources/
             """

@@ -35,6 +35,9 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Skip repositories whose complete result (same options) is already in the output directory.")
     var resume = false
 
+    @Flag(help: "Write into an output directory that an earlier batch did not create (files named like the outputs are replaced).")
+    var force = false
+
     @Flag(help: "No progress output.")
     var quiet = false
 
@@ -58,21 +61,38 @@ struct BatchCommand: ParsableCommand {
             }
             paths += RepositoryList.paths(inReposFile: text, directory: (reposFile as NSString).deletingLastPathComponent)
         }
-        let options = BatchOptions(
+        let unique = RepositoryList.deduplicated(paths)
+        for duplicate in unique.duplicates {
+            Console.error("note: \(duplicate.path): the same directory as \(duplicate.sameAs); processed once")
+        }
+        paths = unique.paths
+        var options = BatchOptions(
             outputDirectory: outputDirectory, mode: apply ? .apply : .dryRun, resume: resume, jobs: rules.jobs,
             format: rules.format, allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
             toolVersion: Modernize.version)
-        let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { text in
-            FileHandle.standardError.write(Data(text.utf8))
+        options.limits = try rules.limits.limits()
+        options.knownRuleIDs = Set(Codemods.table.map(\.id))
+        let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { Console.error($0, newline: false) }
+        if ProcessInfo.processInfo.environment["MODERNIZE_BATCH_IN_PROCESS"] != "1" {
+            options.isolation = BatchWorkerCommand.isolation(
+                apply: apply, out: outputDirectory, rules: rules, interactiveProgress: !quiet && Console.stderrIsTerminal)
         }
         let summary: BatchSummary
+        let lock: TreeLock
         do {
-            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+            lock = try OutputDirectoryGuard.prepare(outputDirectory, resume: resume, force: force)
+        } catch {
+            Console.error("error: \(error is OutputDirectoryGuard.Refusal ? "\(error)" : "\(outputDirectory): \(error.localizedDescription)")")
+            throw ExitCode(ModernizeCore.ExitStatus.error)
+        }
+        defer { lock.release() }
+        do {
             summary = try BatchRunner(options: options, progress: progress).run(RepositoryList.repositories(paths))
         } catch {
             Console.error("error: \(outputDirectory): \(error.localizedDescription)")
             throw ExitCode(ModernizeCore.ExitStatus.error)
         }
+        for problem in summary.outputErrors { Console.error("error: \(problem)") }
         if quiet {
             for repository in summary.repositories where repository.status == .failed {
                 Console.error("error: \(repository.name): \(repository.error ?? "failed")")

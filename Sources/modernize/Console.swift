@@ -1,22 +1,79 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Output helpers: results on stdout, diagnostics on stderr.
+///
+/// Written with write(2), never FileHandle (whose write traps on any error). A reader that went
+/// away (`modernize diff | head`: EPIPE) silences that stream and the run goes on quietly; any
+/// other failure (a full disk, `>/dev/full`, a closed descriptor) is reported on stderr when
+/// possible and the process exits with 2.
 enum Console {
+    nonisolated(unsafe) private static var silenced: Set<Int32> = []
+    nonisolated(unsafe) private static var closedAtStart: Set<Int32> = []
+    private static let lock = NSLock()
+
     static func out(_ text: String) {
         guard !text.isEmpty else { return }
-        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        write(text.hasSuffix("\n") ? text : text + "\n", to: STDOUT_FILENO)
     }
 
     /// Writes raw text (a diff) without adding a newline.
     static func raw(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: STDOUT_FILENO)
     }
 
-    static func error(_ text: String) {
+    static func error(_ text: String, newline: Bool = true) {
         guard !text.isEmpty else { return }
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        write(newline && !text.hasSuffix("\n") ? text + "\n" : text, to: STDERR_FILENO)
     }
 
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Called first thing: ignores SIGPIPE (so a closed pipe is an EPIPE error, handled above)
+    /// and puts /dev/null on closed standard descriptors, so no file the run opens can become
+    /// "stdout" and receive output; writing to a stream that was closed is then an error.
+    static func prepareStandardStreams() {
+        signal(SIGPIPE, SIG_IGN)
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let placeholder = open("/dev/null", O_RDWR)
+            if placeholder != descriptor, placeholder >= 0 { dup2(placeholder, descriptor); close(placeholder) }
+            closedAtStart.insert(descriptor)
+        }
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !silenced.contains(descriptor) else { return }
+        let name = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
+        if closedAtStart.contains(descriptor) { fail("cannot write to \(name): it is closed", descriptor) }
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count > 0 { offset += count; continue }
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 && errno == EPIPE {
+                    silenced.insert(descriptor)  // the reader is gone: nothing left to say there
+                    return
+                }
+                fail("cannot write to \(name): \(String(cString: strerror(count < 0 ? errno : EIO)))", descriptor)
+            }
+        }
+    }
+
+    private static func fail(_ message: String, _ descriptor: Int32) -> Never {
+        silenced.insert(descriptor)
+        if descriptor != STDERR_FILENO, !closedAtStart.contains(STDERR_FILENO) {
+            let line = "error: \(message)\n"
+            _ = line.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
+        }
+        exit(2)
+    }
 }

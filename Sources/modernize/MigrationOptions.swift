@@ -13,7 +13,16 @@ struct MigrationOptions: ParsableArguments {
     /// Runs the migration and prints findings, errors and the summary; returns the exit code.
     func execute(mode: MigrationRun.Mode, colorDiff: Bool) throws -> Int32 {
         let command = mode == .dryRun ? "diff" : "apply"
+        // Two writing runs on one tree would race; the second stops before reading anything.
+        let lock: TreeLock?
+        do { lock = mode == .apply ? try TreeLock.acquire(forPaths: paths) : nil } catch {
+            Console.error("error: \(error)")
+            return ModernizeCore.ExitStatus.error
+        }
+        defer { lock?.release() }
         var run = MigrationRun(rules: try rules.selectedRules(), options: RuleOptions(), mode: mode, jobs: rules.jobs, colorDiff: colorDiff)
+        run.limits = try rules.limits.limits()
+        run.knownRuleIDs = Set(Codemods.table.map(\.id))
         let cwd = FileManager.default.currentDirectoryPath
         run.settings = SettingsResolver(
             allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
@@ -25,7 +34,10 @@ struct MigrationOptions: ParsableArguments {
             }
         }
         let started = DispatchTime.now()
-        var report = run.run(paths: paths)
+        // A diff naming a file outside the current directory would not apply: refuse those.
+        let outside = mode == .dryRun && rules.format == .text ? paths.filter(FileDiscovery.isOutsideCurrentDirectory) : []
+        var report = run.run(paths: paths.filter { !outside.contains($0) })
+        report.pathErrors += outside.map { "\($0): outside the current directory, so the diff could not name it for `git apply`; run modernize from a directory that contains it" }
         if let baselinePath = rules.baseline {
             let baseline: Baseline
             do { baseline = try Baseline.load(baselinePath) } catch {
@@ -57,11 +69,12 @@ struct MigrationOptions: ParsableArguments {
         for file in report.files {
             if case .skipped(let reason) = file.outcome, file.configError == nil { Console.error("warning: \(reason)") }
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }
+            for warning in file.warnings { Console.error("warning: \(warning)") }
             // Machine-readable formats carry the findings themselves.
             if rules.format == .text { for finding in file.findings { Console.error(finding.formatted) } }
         }
         let summary = SummaryRenderer(ruleIDs: try rules.selectedRules().map(\.id)).render(report, dryRun: mode == .dryRun)
-        if mode == .dryRun || rules.format != .text { Console.error(summary) } else { Console.out(summary) }
+        Console.error(summary)  // stdout is for data (the diff, the reports), for both commands
         if rules.timings {
             let total = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             let index = run.timings.index
@@ -98,16 +111,21 @@ struct MigrationOptions: ParsableArguments {
 /// Rule selection, deployment target, parallelism and report format: shared by `apply`,
 /// `diff` and `batch`.
 struct RuleSelectionOptions: ParsableArguments {
-    @Option(name: .customLong("rules"), help: ArgumentHelp("Run only these rules (comma-separated ids; see `modernize rules`).", valueName: "ids"))
-    var onlyRules: String?
+    // Arrays: a repeated option adds to the list instead of silently replacing it.
+    @Option(name: .customLong("rules"), help: ArgumentHelp("Run only these rules (comma-separated ids, the option may repeat; see `modernize rules`).", valueName: "ids"))
+    var onlyRuleLists: [String] = []
 
-    @Option(name: .customLong("disable"), help: ArgumentHelp("Skip these rules (comma-separated ids).", valueName: "ids"))
-    var disabledRules: String?
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Skip these rules (comma-separated ids, the option may repeat).", valueName: "ids"))
+    var disabledRuleLists: [String] = []
 
-    @Option(name: .customLong("min-ios"), help: ArgumentHelp("The app's deployment target (default: read from .modernize.json or the build files, else iOS 15). Rules needing a newer iOS only report their sites.", valueName: "version"))
+    var onlyRules: String? { onlyRuleLists.isEmpty ? nil : onlyRuleLists.joined(separator: ",") }
+    var disabledRules: String? { disabledRuleLists.isEmpty ? nil : disabledRuleLists.joined(separator: ",") }
+
+    // `.unconditional`: `--min-ios -1` reaches validation ("not a version") instead of "Missing value".
+    @Option(name: .customLong("min-ios"), parsing: .unconditional, help: ArgumentHelp("The app's deployment target (default: read from .modernize.json or the build files, else iOS 15). Rules needing a newer iOS only report their sites.", valueName: "version"))
     var minimumIOS: String?
 
-    @Option(help: "Files processed in parallel (default: number of cores). Output order does not depend on it.")
+    @Option(parsing: .unconditional, help: "Files processed in parallel (default: number of cores). Output order does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: ArgumentHelp("Report format: text (diff/summary), json or sarif (one document on stdout), github (Actions workflow commands on stdout; diff/apply only).", valueName: "format"))
@@ -151,6 +169,8 @@ struct RuleSelectionOptions: ParsableArguments {
     @Flag(help: "Also migrate files whose header says they are generated (\"DO NOT EDIT\", \"Generated by\", SwiftGen/Sourcery banners...); skipped by default.")
     var includeGenerated = false
 
+    @OptionGroup var limits: LimitOptions
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if changedSince != nil && staged { throw ValidationError("give either --changed-since REF or --staged, not both") }
@@ -158,7 +178,9 @@ struct RuleSelectionOptions: ParsableArguments {
             throw ValidationError("give either --include-review (every rule) or --include-review-rules ids, not both")
         }
         _ = try ruleOptions()
-        _ = try selectedRules()
+        if try selectedRules().isEmpty {
+            throw ValidationError("no rule left to run: --rules and --disable together select none (see `modernize rules`)")
+        }
     }
 
     func ruleOptions() throws -> RuleOptions {
@@ -195,6 +217,7 @@ struct RuleSelectionOptions: ParsableArguments {
     private static func ruleIDs(_ list: String?, option: String) throws -> Set<String>? {
         guard let list else { return nil }
         let ids = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if ids.isEmpty { throw ValidationError("\(option): no rule id given (see `modernize rules`)") }
         for id in ids where Codemods.codemod(id: id) == nil {
             if Codemods.row(id: id) != nil {
                 throw ValidationError("\(option): rule '\(id)' is in the table but not implemented yet")

@@ -31,17 +31,26 @@ struct Modernize: ParsableCommand {
             (including files that could not be parsed), 3 internal rule error (that file is kept).
             """,
         version: version,
-        subcommands: [ApplyCommand.self, DiffCommand.self, BatchCommand.self, RulesCommand.self, ExplainCommand.self]
+        subcommands: [ApplyCommand.self, DiffCommand.self, BatchCommand.self, RulesCommand.self, ExplainCommand.self, BatchWorkerCommand.self]
     )
+
+    /// `diff -rf.swift` reads as options: say how to pass such a name.
+    static func dashHint(_ message: String) -> String {
+        guard message.contains("Missing expected argument") || message.contains("Unknown option") || message.contains("Missing value"),
+              let name = CommandLine.arguments.dropFirst(2).first(where: { $0.hasPrefix("-") && !$0.hasPrefix("--") && ($0.contains(".") || $0.contains("/")) })
+        else { return "" }
+        return "\nHint: '\(name)' starts with a dash, so it reads as an option; use -- before file names that start with a dash (modernize diff -- \(name))"
+    }
 
     /// Argument errors exit with 2 (ArgumentParser's default is 64) so scripts see one code.
     static func main() {
+        Console.prepareStandardStreams()
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
             if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
-            Console.error(fullMessage(for: error))
+            Console.error(fullMessage(for: error) + dashHint(fullMessage(for: error)))
             Foundation.exit(ModernizeCore.ExitStatus.error)
         }
     }

@@ -30,7 +30,8 @@ import Testing
         #expect(applied.status == 0, "git apply: \(applied.stderr)")
         let apply = try ModernizeBinary.run(["apply", "App"], in: viaApply.path)
         #expect(apply.status == 0, "\(apply.stderr)")
-        #expect(apply.stdout.contains("3 changed"))
+        #expect(apply.stderr.contains("3 changed"))
+        #expect(apply.stdout.isEmpty, "apply keeps stdout for data, like diff")
         for name in ["List", "CRLF", "BOM", "Other"] {
             #expect(try viaPatch.read("App/\(name).swift") == viaApply.read("App/\(name).swift"), "\(name) differs between git apply and modernize apply")
         }

@@ -23,8 +23,8 @@ import Testing
         (#"{"rulez": []}"#, "unknown key 'rulez'"),
         (#"{"rules": ["nope"]}"#, "'rules': unknown rule 'nope'"),
         (#"{"disabledRules": "rename"}"#, "'disabledRules' must be an array of strings"),
-        (#"{"minimumIOS": "fifteen"}"#, "'minimumIOS' must be a version"),
-        (#"{"minimumIOS": true}"#, "'minimumIOS' must be a version"),
+        (#"{"minimumIOS": "fifteen"}"#, "'minimumIOS': expected a version string or number"),
+        (#"{"minimumIOS": true}"#, "'minimumIOS': expected a version string or number"),
         (#"{"exclude": [1]}"#, "'exclude' must be an array of strings"),
         (#"[1]"#, "top level must be a JSON object"),
         (#"{"#, "not valid JSON"),
@@ -98,5 +98,34 @@ import Testing
         let names = RepositoryList.repositories(["/a/App", "/b/app", "/c/my app!", "/d/summary", "/e/..hidden", "/f/App"]).map(\.name)
         #expect(names == ["App", "app-2", "my_app_", "summary-2", "_.hidden", "App-3"])
         #expect(RepositoryList.paths(inReposFile: "# list\n\n/abs/one\nrel/two  \n  # note\n", directory: "/lists") == ["/abs/one", "/lists/rel/two"])
+    }
+}
+
+/// Issue 18, item 21: config files that are valid JSON but not what the tool reads.
+@Suite struct ConfigMessageTests {
+    @Test(arguments: [
+        ("null", "the top level must be a JSON object ({ ... }), not null"),
+        ("42", "not 42 (a number)"),
+        (#""hello""#, #"not "hello" (a string)"#),
+        ("[]", "not an array"),
+        (#"{"minimumIOS": true}"#, "'minimumIOS': expected a version string or number such as \"15\", \"16.4\" or 15, not true (a boolean)"),
+        (#"{"minimumIOS": "15", "exclude": [], "minimumIOS": "17"}"#, "key 'minimumIOS' appears more than once"),
+        (#"{"rules": []}"#, "'rules' is empty, so no rule would run"),
+        (#"{"rules": ["a"], "disabledRules": ["a"]}"#, "'rules' and 'disabledRules' together leave no rule to run"),
+    ])
+    func notWhatTheToolReads(_ json: String, _ message: String) {
+        do {
+            _ = try ConfigFile.parse(Data(json.utf8), path: "x/.modernize.json", knownRuleIDs: ["a"])
+            Issue.record("\(json) was accepted")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    @Test func equalStringsThatAreNotKeysAreFine() throws {
+        let config = try ConfigFile.parse(
+            Data(#"{"exclude": ["rules", "rules", "a\"b"], "rules": ["a", "b"], "disabledRules": ["a"]}"#.utf8),
+            path: ".modernize.json", knownRuleIDs: ["a", "b"])
+        #expect(config.rules == ["a", "b"])
     }
 }

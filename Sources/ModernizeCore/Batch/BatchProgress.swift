@@ -36,6 +36,9 @@ public final class BatchProgress: @unchecked Sendable {
             state = "ok, \(result.files.scanned) files, \(result.files.changed) changed, " + String(format: "%.1fs", result.durationSeconds)
         }
         let line = "[\(index)/\(count)] \(result.name): \(state)"
-        lock.withLock { write(interactive ? "\r\u{1B}[K" + line + (index == count || result.status == .failed ? "\n" : "") : line + "\n") }
+            + (result.notes ?? []).map { "\n  note: \(result.name): \($0)" }.joined()
+        // A line with notes stays on screen (the next redraw would erase the last line).
+        let keep = index == count || result.status == .failed || result.notes != nil
+        lock.withLock { write(interactive ? "\r\u{1B}[K" + line + (keep ? "\n" : "") : line + "\n") }
     }
 }

@@ -11,6 +11,12 @@ public struct BatchOptions: Sendable {
     public var allRules: [any Codemod]
     public var commandLine: CommandLineSettings
     public var toolVersion: String
+    /// Size, nesting and time bounds per file.
+    public var limits = FileLimits()
+    /// Rule ids `// modernize:` comments may name (nil: not checked).
+    public var knownRuleIDs: Set<String>?
+    /// Each repository in a child process (nil: in this process).
+    public var isolation: RepositoryIsolation?
 
     public init(
         outputDirectory: String, mode: MigrationRun.Mode, resume: Bool, jobs: Int, format: ReportFormat,
@@ -66,16 +72,15 @@ public struct BatchRunner: Sendable {
                 progress?.finished(earlier, index: offset + 1, count: repositories.count, resumed: true)
                 continue
             }
-            let result = process(repository, index: offset + 1, count: repositories.count)
-            try OutputFile.write(ResultRecord(fingerprint: options.summaryOptions, result: result).rendered(), to: resultPath(repository))
+            var result = processIsolated(repository, index: offset + 1, count: repositories.count)
+            BatchFaults.writeRecord(&result, to: resultPath(repository), fingerprint: options.summaryOptions)
             results.append(result)
             progress?.finished(result, index: offset + 1, count: repositories.count, resumed: false)
         }
-        let summary = BatchSummary(
+        var summary = BatchSummary(
             tool: JSONReport.Tool(name: "swift-modernize", version: options.toolVersion),
             options: options.summaryOptions, repositories: results)
-        try OutputFile.write(summary.rendered(), to: options.outputDirectory + "/summary.json")
-        try OutputFile.write(BatchMarkdown.render(summary), to: options.outputDirectory + "/summary.md")
+        BatchFaults.writeSummary(&summary, to: options.outputDirectory)
         return summary
     }
 
@@ -108,9 +113,19 @@ public struct BatchRunner: Sendable {
             return result
         }
         result.fileListing = listing.method
+        if !listing.fallback.isEmpty { result.notes = listing.fallback }
+        // Writing in place: one run per repository at a time (see TreeLock).
+        let treeLock: TreeLock?
+        do { treeLock = options.mode == .apply ? try TreeLock.acquire(roots: [repository.absolutePath]) : nil } catch {
+            (result.status, result.error) = (.failed, error.message)
+            return result
+        }
+        defer { treeLock?.release() }
         let root = repository.absolutePath
         var run = MigrationRun(rules: options.rules, options: RuleOptions(), mode: options.mode, jobs: options.jobs)
         run.indexRoots = [repository.absolutePath]
+        run.limits = options.limits
+        run.knownRuleIDs = options.knownRuleIDs
         run.settings = SettingsResolver(
             allRules: options.allRules, commandLine: options.commandLine, root: root,
             display: { path in path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path })
@@ -121,6 +136,7 @@ public struct BatchRunner: Sendable {
         }
         let report = RunReport(files: files, pathErrors: [], pathNotes: listing.notes + cleanupNotes)
         fill(&result, from: report)
+        result.errors = listing.problems + result.errors
         if !report.configErrors.isEmpty {
             result.status = .failed
             result.error = report.configErrors.map(\.description).joined(separator: "; ")
@@ -130,7 +146,7 @@ public struct BatchRunner: Sendable {
             written = try writeOutputs(report, for: repository)
         } catch {
             result.status = .failed
-            result.error = "cannot write results: \(error.localizedDescription)"
+            result.error = "cannot write results: \(BatchFaults.reason(error))"
         }
         result.patch = written.first { $0.hasSuffix(".patch") }
         result.report = written.first { !$0.hasSuffix(".patch") }
@@ -154,7 +170,7 @@ public struct BatchRunner: Sendable {
         result.errors = report.files.compactMap { file -> String? in
             guard case .skipped(let reason) = file.outcome, file.configError == nil else { return nil }
             return reason
-        } + report.internalErrors.map(\.formatted)
+        } + report.internalErrors.map(\.formatted) + report.files.flatMap(\.warnings)
     }
 
     /// Writes the patch (dry run, when something changes) and the `--format` report; returns
@@ -193,7 +209,7 @@ public struct BatchRunner: Sendable {
     }
 
     /// Removes what an earlier run wrote for this repository and this run did not rewrite.
-    private func removeOutputs(of repository: Repository, keeping written: [String]) {
+    func removeOutputs(of repository: Repository, keeping written: [String]) {
         for suffix in [".patch", ".findings.txt", ".json", ".sarif"] where !written.contains(repository.name + suffix) {
             OutputFile.remove(options.outputDirectory + "/" + repository.name + suffix)
         }

@@ -28,6 +28,8 @@ public struct RepositoryResult: Codable, Sendable, Equatable {
     public var error: String?
     /// How its files were found: "git ls-files" or "directory walk".
     public var fileListing: String?
+    /// Things worth knowing that did not fail it (a git listing that fell back to a walk).
+    public var notes: [String]?
     public var files = FileCounts()
     public var rules: [String: JSONReport.RuleCounts] = [:]
     public var deploymentTargets: [JSONReport.TargetUse] = []
@@ -66,6 +68,10 @@ public struct BatchSummary: Codable, Sendable, Equatable {
     public var options: Options
     public var repositories: [RepositoryResult]
     public var totals: Totals
+    /// Summary files that could not be written (not part of the JSON).
+    public var outputErrors: [String] = []
+
+    enum CodingKeys: String, CodingKey { case tool, options, repositories, totals }
 
     public init(tool: JSONReport.Tool, options: Options, repositories: [RepositoryResult]) {
         self.tool = tool
@@ -83,7 +89,7 @@ public struct BatchSummary: Codable, Sendable, Equatable {
             durationSeconds: (repositories.reduce(0) { $0 + $1.durationSeconds } * 1000).rounded() / 1000)
     }
 
-    public var allSucceeded: Bool { totals.failed == 0 }
+    public var allSucceeded: Bool { totals.failed == 0 && outputErrors.isEmpty }
 
     public func rendered() -> String { ReportEncoding.encode(self) }
 }

@@ -19,6 +19,11 @@ public enum RepositoryFiles {
         /// "git ls-files" or "directory walk".
         public var method: String
         public var notes: [String] = []
+        /// Why the listing is a walk although the repository looks like a git work tree.
+        public var fallback: [String] = []
+        /// Entries that could not be used (a name that is not UTF-8, a FIFO, a directory that
+        /// cannot be searched): listed with the repository's file errors.
+        public var problems: [String] = []
     }
 
     public static func list(root: String) throws(RepositoryError) -> Listing {
@@ -30,14 +35,21 @@ public enum RepositoryFiles {
         }
         closedir(handle)
         if let tracked = gitFiles(root: root) {
-            return Listing(files: files(tracked, root: root), method: "git ls-files")
+            return Listing(files: files(tracked.paths, root: root), method: "git ls-files", problems: tracked.problems)
+        }
+        var fallback: [String] = []
+        if FileManager.default.fileExists(atPath: root + "/.git") {
+            fallback = ["git could not list the files (.git is there, but git is missing or `git ls-files` failed): "
+                + "they come from a directory walk, so git-ignored files are included"]
         }
         let discovered = FileDiscovery().discover([root])
         let relative = discovered.files.map { path -> String in
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             return String(absolute.dropFirst(root.count).drop { $0 == "/" })
         }
-        return Listing(files: files(relative, root: root), method: "directory walk", notes: discovered.notes + discovered.errors)
+        return Listing(
+            files: files(relative, root: root), method: "directory walk", notes: discovered.notes, fallback: fallback,
+            problems: discovered.errors)
     }
 
     private static func files(_ relativePaths: [String], root: String) -> [SourceFile] {
@@ -47,15 +59,20 @@ public enum RepositoryFiles {
     /// Swift files of a git work tree (tracked plus untracked-but-not-ignored), minus the default
     /// excluded directories and anything that is not a regular file; nil when `root` is not in
     /// a work tree or git is unavailable.
-    static func gitFiles(root: String) -> [String]? {
+    static func gitFiles(root: String) -> (paths: [String], problems: [String])? {
         guard let git = executable("git"),
               let inside = run(git, ["-C", root, "rev-parse", "--is-inside-work-tree"]),
               String(decoding: inside, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "true",
               let listing = run(git, ["-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard"])
         else { return nil }
         var seen = Set<String>()
-        return listing.split(separator: 0).compactMap { bytes -> String? in
-            let path = String(decoding: bytes, as: UTF8.self)
+        var problems: [String] = []
+        let paths = listing.split(separator: 0).compactMap { bytes -> String? in
+            guard let path = String(validating: bytes, as: UTF8.self) else {
+                let shown = String(decoding: bytes, as: UTF8.self)
+                if shown.hasSuffix(".swift") { problems.append("\(shown.debugDescription.dropFirst().dropLast()): skipped: the name is not valid UTF-8") }
+                return nil
+            }
             guard path.hasSuffix(".swift"), seen.insert(path).inserted,
                   !path.split(separator: "/").dropLast().contains(where: { FileDiscovery.excludedDirectoryNames.contains(String($0)) })
             else { return nil }
@@ -64,6 +81,7 @@ public enum RepositoryFiles {
             guard lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
             return path
         }
+        return (paths, problems)
     }
 
     static func executable(_ name: String) -> String? {

@@ -24,6 +24,27 @@ public enum RepositoryList {
         }
     }
 
+    /// Drops repositories listed twice under another spelling (`app`, `./app/`, a symbolic link
+    /// to it): the same directory, by device and inode, is processed once. Returns the kept
+    /// paths and, for each dropped one, the kept path it duplicates.
+    public static func deduplicated(_ paths: [String]) -> (paths: [String], duplicates: [(path: String, sameAs: String)]) {
+        var seen: [String: String] = [:]
+        var kept: [String] = []
+        var duplicates: [(String, String)] = []
+        for path in paths {
+            var info = stat()
+            let key = stat(path, &info) == 0
+                ? "\(info.st_dev):\(info.st_ino)" : URL(fileURLWithPath: path).standardizedFileURL.path
+            if let first = seen[key] {
+                duplicates.append((path, first))
+            } else {
+                seen[key] = path
+                kept.append(path)
+            }
+        }
+        return (kept, duplicates)
+    }
+
     /// Gives each path a unique, sanitised name (its last component; `-2`, `-3`... on
     /// collisions, compared case-insensitively for case-insensitive file systems). The same
     /// list always gets the same names, so `--resume` finds earlier results.

@@ -40,12 +40,15 @@ public struct ConfigFile: Sendable, Equatable {
     public static func parse(_ data: Data, path: String, knownRuleIDs: Set<String>) throws(ConfigError) -> ConfigFile {
         let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             throw ConfigError(path: path, message: "not valid JSON")
         }
         guard let dictionary = object as? [String: Any] else {
-            throw ConfigError(path: path, message: "the top level must be a JSON object")
+            throw ConfigError(path: path, message: "the top level must be a JSON object ({ ... }), not \(describe(object))")
+        }
+        if let key = JSONDuplicateKeys.first(in: [UInt8](data)) {
+            throw ConfigError(path: path, message: "key '\(key)' appears more than once")
         }
         var config = ConfigFile(path: path)
         for key in dictionary.keys.sorted() {
@@ -71,6 +74,9 @@ public struct ConfigFile: Sendable, Equatable {
                 throw ConfigError(path: path, message: "unknown key '\(key)' (known keys: \(knownKeys.joined(separator: ", ")))")
             }
         }
+        if let rules = config.rules, Set(rules).isSubset(of: Set(config.disabledRules ?? [])) {
+            throw ConfigError(path: path, message: "'rules' and 'disabledRules' together leave no rule to run")
+        }
         return config
     }
 
@@ -92,6 +98,9 @@ public struct ConfigFile: Sendable, Equatable {
 
     private static func ruleList(_ value: Any, key: String, path: String, known: Set<String>) throws(ConfigError) -> [String] {
         let ids = try strings(value, key: key, path: path)
+        if key == "rules" && ids.isEmpty {
+            throw ConfigError(path: path, message: "'rules' is empty, so no rule would run (leave the key out to run every rule)")
+        }
         if let unknown = ids.first(where: { !known.contains($0) }) {
             throw ConfigError(path: path, message: "'\(key)': unknown rule '\(unknown)' (implemented rules: \(known.sorted().joined(separator: ", ")))")
         }
@@ -106,9 +115,21 @@ public struct ConfigFile: Sendable, Equatable {
             text = number.stringValue
         }
         guard let text, let version = IOSVersion(parsing: text) else {
-            throw ConfigError(path: path, message: "'minimumIOS' must be a version such as \"15\" or \"16.4\", not \(value)")
+            throw ConfigError(path: path, message: "'minimumIOS': expected a version string or number such as \"15\", \"16.4\" or 15, not \(describe(value))")
         }
         return version
+    }
+
+    /// A JSON value's kind and text for messages: `null`, `true (a boolean)`, `42 (a number)`.
+    static func describe(_ value: Any) -> String {
+        switch value {
+        case is NSNull: return "null"
+        case let number as NSNumber where String(cString: number.objCType) == "c": return "\(number.boolValue) (a boolean)"
+        case let number as NSNumber: return "\(number) (a number)"
+        case let string as String: return "\"\(string)\" (a string)"
+        case is [Any]: return "an array"
+        default: return "an object"
+        }
     }
 }
 

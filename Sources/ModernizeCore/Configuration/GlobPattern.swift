@@ -27,25 +27,51 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         return (1...path.count).contains { Self.match(components[...], path[..<$0]) }
     }
 
+    /// Wildcard matching with one backtrack point (the last `**`): O(pattern x path) component
+    /// comparisons, never exponential (`**/**/**/x` on a deep path, a config from a cloned repository).
     private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-        guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
-            let rest = pattern.dropFirst()
-            return (path.startIndex...path.endIndex).contains { match(rest, path[$0...]) }
-        }
-        guard let component = path.first, matchComponent(Array(head.utf8)[...], Array(component.utf8)[...]) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        wildcardMatch(
+            pattern.count, path.count,
+            isStar: { pattern[pattern.startIndex + $0] == "**" },
+            matches: { matchComponent(pattern[pattern.startIndex + $0], path[path.startIndex + $1]) })
     }
 
-    private static func matchComponent(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {
-        guard let head = pattern.first else { return name.isEmpty }
-        switch head {
-        case UInt8(ascii: "*"):
-            return (name.startIndex...name.endIndex).contains { matchComponent(pattern.dropFirst(), name[$0...]) }
-        case UInt8(ascii: "?"):
-            return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())
-        default:
-            return name.first == head && matchComponent(pattern.dropFirst(), name.dropFirst())
+    /// `*` and `?` within one name, by the same linear-backtracking scheme over bytes.
+    static func matchComponent(_ pattern: Substring, _ name: Substring) -> Bool {
+        let pattern = Array(pattern.utf8)
+        let name = Array(name.utf8)
+        return wildcardMatch(
+            pattern.count, name.count,
+            isStar: { pattern[$0] == UInt8(ascii: "*") },
+            matches: { pattern[$0] == UInt8(ascii: "?") || pattern[$0] == name[$1] })
+    }
+
+    /// The classic greedy matcher: on a mismatch, resume after the most recent star, which now
+    /// swallows one more element. Earlier stars never need revisiting, so no exponential blow-up.
+    private static func wildcardMatch(
+        _ patternCount: Int, _ subjectCount: Int, isStar: (Int) -> Bool, matches: (Int, Int) -> Bool
+    ) -> Bool {
+        var p = 0
+        var s = 0
+        var starP = -1
+        var starS = 0
+        while s < subjectCount {
+            if p < patternCount, isStar(p) {
+                starP = p
+                starS = s
+                p += 1
+            } else if p < patternCount, matches(p, s) {
+                p += 1
+                s += 1
+            } else if starP >= 0 {
+                p = starP + 1
+                starS += 1
+                s = starS
+            } else {
+                return false
+            }
         }
+        while p < patternCount, isStar(p) { p += 1 }
+        return p == patternCount
     }
 }

@@ -20,33 +20,44 @@ public struct FileDiscovery {
         public var errors: [String] = []
         /// Entries passed over on purpose (symbolic links), with why.
         public var notes: [String] = []
+        /// Identities of the files added, so a file reached twice is processed once.
+        var seen = Set<FileIdentity>()
     }
 
     public init() {}
 
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
-        var seen = Set<String>()
+        var walked = Set<FileIdentity>()
         for path in paths {
             let display = Self.displayPath(path)
+            // `link/` must not follow the link either: look at the name itself.
+            var name = path
+            while name.count > 1, name.hasSuffix("/") { name.removeLast() }
             var info = stat()
-            guard lstat(path, &info) == 0 else {
+            guard lstat(name, &info) == 0 else {
                 result.errors.append("\(display): \(String(cString: strerror(errno)))")
                 continue
             }
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
-                result.errors.append("\(display): is a symbolic link; not followed (pass the file it points to)")
+                result.errors.append("\(display): is a symbolic link; not followed (pass the file or directory it points to)")
             case S_IFDIR:
-                walk(directory: path, into: &result)
+                // The same directory given twice (`sub`, `./sub/`, `sub/../sub`) is walked once.
+                if walked.insert(FileIdentity(info)).inserted { walk(directory: display, into: &result) }
             case S_IFREG:
-                result.files.append(display)
+                add(display, info, to: &result)
             default:
                 result.errors.append("\(display): not a regular file or directory")
             }
         }
-        result.files = result.files.filter { seen.insert($0).inserted }.sorted()
+        result.files.sort()
         return result
+    }
+
+    /// Adds a file once, however it was reached (two spellings, a hard link): by device + inode.
+    private func add(_ path: String, _ info: stat, to result: inout Result) {
+        if result.seen.insert(FileIdentity(info)).inserted { result.files.append(path) }
     }
 
     private func walk(directory: String, into result: inout Result) {
@@ -57,18 +68,30 @@ public struct FileDiscovery {
         defer { closedir(handle) }
         var subdirectories: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let bytes = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)))) }
+            }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                // Such a name cannot be shown, diffed or matched reliably: report, never guess.
+                let shown = String(decoding: bytes, as: UTF8.self)
+                if shown.hasSuffix(".swift") || isDirectory(atBytes: directory, bytes) {
+                    result.errors.append("\(Self.displayPath(directory))/\(shown.debugDescription.dropFirst().dropLast()): skipped: the name is not valid UTF-8")
+                }
+                continue
             }
             if name == "." || name == ".." { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            guard lstat(path, &info) == 0 else {
+                // A directory that can be listed but not searched (`r` without `x`), say.
+                result.errors.append("\(Self.displayPath(path)): cannot examine: \(String(cString: strerror(errno)))")
+                continue
+            }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 if !Self.excludedDirectoryNames.contains(name) { subdirectories.append(path) }
             case S_IFREG:
-                if name.hasSuffix(".swift") { result.files.append(Self.displayPath(path)) }
+                if name.hasSuffix(".swift") { add(Self.displayPath(path), info, to: &result) }
             case S_IFLNK:
                 // Following links could leave the given roots or loop; writes must stay inside.
                 if name.hasSuffix(".swift") || isDirectory(following: path) {
@@ -76,10 +99,18 @@ public struct FileDiscovery {
                 }
             default:
                 // A FIFO or device is never opened: reading it could block forever.
-                if name.hasSuffix(".swift") { result.notes.append("\(Self.displayPath(path)): not a regular file, skipped") }
+                if name.hasSuffix(".swift") { result.errors.append("\(Self.displayPath(path)): not a regular file (a FIFO, socket or device), skipped") }
             }
         }
         for subdirectory in subdirectories.sorted() { walk(directory: subdirectory, into: &result) }
+    }
+
+    private func isDirectory(atBytes directory: String, _ name: [UInt8]) -> Bool {
+        var info = stat()
+        let path = Array(directory.utf8) + [UInt8(ascii: "/")] + name + [0]
+        return path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+        } && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     private func isDirectory(following path: String) -> Bool {
@@ -87,18 +118,47 @@ public struct FileDiscovery {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// `./Foo/Bar.swift` -> `Foo/Bar.swift`; absolute paths under the current directory become
-    /// relative to it; everything else is kept as given.
+    /// A clean name for a path, for diffs and messages: `./Foo//Bar.swift` -> `Foo/Bar.swift`;
+    /// absolute paths under the current directory become relative to it; a path with `..` is
+    /// resolved on disk (a `..` after a link goes where the system goes) and made relative when
+    /// it lands under the current directory, else absolute.
     static func displayPath(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        while path.contains("//") { path = path.replacingOccurrences(of: "//", with: "/") }
-        if path.hasPrefix("/") {
-            let cwd = FileManager.default.currentDirectoryPath
-            let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
-            if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        var clean = (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+        if components.contains("..") {
+            let parent = (clean as NSString).deletingLastPathComponent
+            let last = (clean as NSString).lastPathComponent
+            if last != "..", let resolved = realpath(parent.isEmpty ? "." : parent, nil) {
+                clean = String(cString: resolved) + "/" + last
+                free(resolved)
+            } else if let resolved = realpath(clean, nil) {
+                clean = String(cString: resolved)
+                free(resolved)
+            }
         }
-        if path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        return path
+        if clean.hasPrefix("/") {
+            let cwd = FileManager.default.currentDirectoryPath
+            if clean == cwd { return "." }
+            let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+            if clean.hasPrefix(prefix) { clean.removeFirst(prefix.count) }
+        }
+        return clean.isEmpty ? "." : clean
+    }
+
+    /// Whether a display path leaves the current directory (a diff naming it would not apply).
+    public static func isOutsideCurrentDirectory(_ path: String) -> Bool {
+        let display = displayPath(path)
+        return display.hasPrefix("/") || display == ".." || display.hasPrefix("../")
+    }
+}
+
+/// A file's identity on disk, to process each file once however it was reached.
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 }

@@ -43,15 +43,20 @@ extension MigrationRun {
         // index phase parses them once and hands the trees over.
         interest.triggers += rules.flatMap(\.triggers)
         let settings = settings
-        let rules = rules
+        let limits = limits
         let start = DispatchTime.now()
         let ruleTriggers = TriggerSet([rules.flatMap(\.triggers)])
         let built = IndexBuilder(interest: interest, jobs: jobs).build(
             files: files,
             read: { file in
+                // The rewrite phase reports what the index passes over: excluded, too large,
+                // unreadable, nested deeper than the parser can take.
                 if let settings, (try? settings.settings(for: file.path))?.excludedBy != nil { return nil }
-                guard let bytes = try? FileStore.read(file.path) else { return nil }
-                return try? SourceText.decode(path: file.displayPath, bytes: bytes)
+                guard limits.sizeProblem(file.path, display: file.displayPath) == nil,
+                      let bytes = try? FileStore.read(file.path),
+                      let source = try? SourceText.decode(path: file.displayPath, bytes: bytes),
+                      NestingScan.problem(in: source.text) == nil else { return nil }
+                return source
             },
             keepTree: { source in ruleTriggers.groups(in: source.text)[0] })
         index = built.index

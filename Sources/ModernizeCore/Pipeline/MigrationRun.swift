@@ -27,6 +27,10 @@ public struct MigrationRun: Sendable {
     /// Migrate files whose header says they are generated (skipped by default); `settings`,
     /// when set, decides per file instead.
     public var includeGenerated = false
+    /// Size, nesting and time bounds per file.
+    public var limits = FileLimits()
+    /// Rule ids `// modernize:` comments may name; others are reported (nil: not checked).
+    public var knownRuleIDs: Set<String>?
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -74,6 +78,7 @@ public struct MigrationRun: Sendable {
                 return report
             }
         }
+        if let problem = limits.sizeProblem(readPath, display: path) { return FileReport(path: path, outcome: .skipped(reason: problem)) }
         let bytes: [UInt8]
         let source: SourceText
         do {
@@ -86,13 +91,18 @@ public struct MigrationRun: Sendable {
             return FileReport(path: path, outcome: .generated(marker: marker))
         }
         let parsed = trees?.take(readPath, matching: source)
-        let result = FileMigration(rules: fileRules, options: fileOptions, index: index).migrate(source, parsed: parsed)
+        let result: MigrationResult
+        switch limits.migrate(source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs) {
+        case .finished(let finished): result = finished
+        case .skipped(let reason): return FileReport(path: path, outcome: .skipped(reason: reason))
+        }
         var report = FileReport(path: path, outcome: .unchanged)
-        report.findings = result.findings
+        report.findings = result.findings.sorted(by: Finding.reportOrder)
         report.tierCounts = result.tierCounts
         report.internalErrors = result.internalErrors
         report.suppressedCounts = result.suppressedCounts
         report.target = target
+        report.wasParsed = result.status != .notTriggered
         switch result.status {
         case .notTriggered:
             report.outcome = .notTriggered
@@ -111,7 +121,7 @@ public struct MigrationRun: Sendable {
                 report.diff = UnifiedDiff(color: colorDiff).render(path: path, old: source.text, new: result.newText)
             case .apply:
                 do {
-                    try FileStore.writeAtomically(source.encoded(result.newText), to: readPath, replacing: bytes)
+                    report.warnings = try FileStore.writeAtomically(source.encoded(result.newText), to: readPath, replacing: bytes)
                 } catch {
                     report.outcome = .skipped(reason: error.description)
                     report.editCounts = [:]

@@ -33,6 +33,10 @@ public struct FileReport: Sendable {
     public var suppressedCounts: [String: Int] = [:]
     /// The deployment target the rules assumed (nil when the file was not processed).
     public var target: DeploymentTarget?
+    /// The parser ran over the file (it had a trigger and passed the size and nesting checks).
+    public var wasParsed = false
+    /// Problems that did not stop the file (an owner that could not be kept), for `warning:` lines.
+    public var warnings: [String] = []
     /// The `.modernize.json` problem that kept this file from being processed.
     public var configError: ConfigError?
 

@@ -65,6 +65,23 @@ public struct TriggerSet: Sendable {
 }
 
 enum TriggerScan {
+    /// One substring in a buffer (memchr for the first byte, then memcmp).
+    static func contains(_ needle: String, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = haystack.baseAddress, !needle.isEmpty else { return needle.isEmpty }
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            let first = Int32(pattern[0])
+            var start = 0
+            while start + pattern.count <= haystack.count {
+                guard let hit = memchr(base + start, first, haystack.count - start - pattern.count + 1) else { return false }
+                let offset = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return true }
+                start = offset + 1
+            }
+            return false
+        }
+    }
+
     /// The rules with a trigger in `text`, in their order.
     static func rulesTriggered(by text: String, among rules: [any Codemod]) -> [any Codemod] {
         let found = TriggerSet(rules.map(\.triggers)).groups(in: text)

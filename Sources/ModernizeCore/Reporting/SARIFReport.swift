@@ -54,7 +54,9 @@ public struct SARIFReport: Sendable {
         let base = URL(fileURLWithPath: baseDirectory, isDirectory: true).absoluteString
         log = SARIFLog(
             schema: Self.schema, version: "2.1.0",
-            runs: [.init(tool: .init(driver: driver), originalUriBaseIds: ["SRCROOT": .init(uri: base, uriBaseId: nil)], results: results)])
+            runs: [.init(
+                tool: .init(driver: driver), originalUriBaseIds: ["SRCROOT": .init(uri: base, uriBaseId: nil)], results: results,
+                invocations: [SARIFLog.invocation(report)])])
     }
 
     public func rendered() -> String { ReportEncoding.encode(log) }
@@ -164,6 +166,7 @@ public struct SARIFLog: Codable, Sendable {
         public var tool: Tool
         public var originalUriBaseIds: [String: ArtifactLocation]
         public var results: [Result]
+        public var invocations: [Invocation]
     }
 
     public var schema: String

@@ -5,7 +5,7 @@ public struct SummaryRenderer {
     public init(ruleIDs: [String]) { self.ruleIDs = ruleIDs }
 
     public func render(_ report: RunReport, dryRun: Bool) -> String {
-        let parsed = report.scannedFiles.filter { $0.outcome != .notTriggered }.count
+        let parsed = report.files.filter(\.wasParsed).count
         var lines: [String] = []
         let verb = dryRun ? "would change" : "changed"
         var counts = "\(report.scannedFiles.count) files scanned (\(parsed) parsed), \(report.changedFiles.count) \(verb), "

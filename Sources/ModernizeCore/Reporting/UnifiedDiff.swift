@@ -28,7 +28,7 @@ public struct UnifiedDiff {
         let oldLines = Self.lines(of: old)
         let newLines = Self.lines(of: new)
         let operations = Self.operations(old: oldLines, new: newLines)
-        var output = paint("--- a/\(path)\n+++ b/\(path)\n", "\u{1B}[1m")
+        var output = paint("--- \(GitPathQuoting.headerName("a/" + path))\n+++ \(GitPathQuoting.headerName("b/" + path))\n", "\u{1B}[1m")
         for hunk in hunks(operations) {
             output += render(hunk: operations[hunk], oldLines: oldLines, newLines: newLines)
         }

@@ -58,11 +58,6 @@ public struct Finding: Sendable, Hashable {
         }
         return line
     }
-
-    /// Reports list findings by path, position, then rule.
-    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        (lhs.path, lhs.position, lhs.ruleID, lhs.message) < (rhs.path, rhs.position, rhs.ruleID, rhs.message)
-    }
 }
 
 /// Per rule and run: how many sites ended in each tier.

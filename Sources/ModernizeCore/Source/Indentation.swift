@@ -22,7 +22,7 @@ public struct IndentationStyle: Sendable, Equatable {
         var spaces = 0
         var startsWithTab = false
         while let byte = utf8.next() {
-            if byte == UInt8(ascii: "\n") {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {  // a lone CR ends a line too
                 atLineStart = true
                 spaces = 0
                 startsWithTab = false
@@ -34,7 +34,7 @@ public struct IndentationStyle: Sendable, Equatable {
                 spaces += 1
             case UInt8(ascii: "\t"):
                 if spaces == 0 { startsWithTab = true }
-            case UInt8(ascii: " "), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "):
                 break
             default:
                 // The first visible character ends the indentation; blank lines never get here.

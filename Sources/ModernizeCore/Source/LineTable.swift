@@ -9,9 +9,13 @@ public struct LineTable: Sendable {
 
     public init(_ text: String) {
         bytes = Array(text.utf8)
+        // Line breaks as the compiler counts them: LF, CRLF and a lone CR.
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        let lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+        for (offset, byte) in bytes.enumerated() {
+            if byte == lf || (byte == cr && (offset + 1 == bytes.count || bytes[offset + 1] != lf)) {
+                starts.append(offset + 1)
+            }
         }
         lineStarts = starts
     }

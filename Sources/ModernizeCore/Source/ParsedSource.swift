@@ -45,17 +45,34 @@ public struct ParsedSource: Sendable {
         self.lines = LineTable(source.text)
     }
 
-    public var hasErrors: Bool { tree.hasError }
+    public var hasErrors: Bool { tree.hasError && !blockingErrors.isEmpty }
 
     /// Number of parse errors (used to compare an edited file with its original).
     public var errorCount: Int {
-        tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }.count : 0
+        tree.hasError ? blockingErrors.count : 0
+    }
+
+    /// The parse errors that keep the file from being rewritten: all of them, except a space
+    /// between an attribute and its `(` (`@objc (name)`, `@available (iOS 15, *)`), which
+    /// Swift 5 accepts with a warning, when the tree reproduces the source exactly.
+    var blockingErrors: [Diagnostic] {
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        guard tree.hasError, errors.contains(where: Self.isSpaceBeforeAttributeParenthesis), tree.description == source.text else { return errors }
+        return errors.filter { !Self.isSpaceBeforeAttributeParenthesis($0) }
+    }
+
+    static func isSpaceBeforeAttributeParenthesis(_ diagnostic: Diagnostic) -> Bool {
+        guard let token = diagnostic.node.as(TokenSyntax.self), token.tokenKind == .leftParen,
+              token.parent?.is(AttributeSyntax.self) == true, token.presence == .present else { return false }
+        return diagnostic.message == "extraneous whitespace before '(' is not permitted"
     }
 
     /// The first parse error, or nil when the file parsed cleanly.
     public var firstError: ParseProblem? {
         guard tree.hasError else { return nil }
-        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        let all = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        let errors = blockingErrors
+        if errors.isEmpty && !all.isEmpty { return nil }  // only tolerated attribute spacing
         guard let first = errors.min(by: { $0.position < $1.position }) else {
             // hasError without a diagnostic should not happen; still refuse to rewrite.
             return ParseProblem(position: position(of: 0), message: "the parser reported an error")

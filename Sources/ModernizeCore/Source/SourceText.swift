@@ -4,18 +4,24 @@ import Foundation
 public enum LineEnding: String, Sendable, Equatable {
     case lf = "\n"
     case crlf = "\r\n"
+    /// Classic Mac OS: a lone CR, which the compiler also counts as a line break.
+    case cr = "\r"
 
-    /// The dominant convention of `text` (CRLF only when most line breaks are CRLF).
+    /// The dominant convention of `text` (LF unless most line breaks are CRLF, or lone CRs).
     static func detect(in bytes: some Collection<UInt8>) -> LineEnding {
         var lf = 0
         var crlf = 0
+        var cr = 0
         var previous: UInt8 = 0
         for byte in bytes {
             if byte == UInt8(ascii: "\n") {
-                if previous == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+                if previous == UInt8(ascii: "\r") { crlf += 1; cr -= 1 } else { lf += 1 }
+            } else if byte == UInt8(ascii: "\r") {
+                cr += 1
             }
             previous = byte
         }
+        if cr > lf && cr > crlf { return .cr }
         return crlf > lf ? .crlf : .lf
     }
 }
@@ -43,6 +49,7 @@ public struct SourceText: Sendable {
 
     /// Decodes file bytes. Fails for binary content (a NUL byte) and for invalid UTF-8.
     public static func decode(path: String, bytes: [UInt8]) throws(SourceLoadError) -> SourceText {
+        if let encoding = WideEncoding.detect(bytes) { throw .wideEncoding(path: path, encoding: encoding) }
         var body = bytes[...]
         let hasBOM = body.starts(with: byteOrderMark)
         if hasBOM { body = body.dropFirst(byteOrderMark.count) }
@@ -79,6 +86,8 @@ public enum SourceLoadError: Error, Equatable, CustomStringConvertible {
     case binary(path: String, offset: Int)
     case invalidUTF8(path: String, offset: Int)
     case unreadable(path: String, reason: String)
+    /// UTF-16 or UTF-32 ("UTF-16LE"...): readable text, but not what the tool edits.
+    case wideEncoding(path: String, encoding: String)
 
     public var description: String {
         switch self {
@@ -88,6 +97,9 @@ public enum SourceLoadError: Error, Equatable, CustomStringConvertible {
             return "\(path): skipped: not valid UTF-8 (first bad byte at offset \(offset))"
         case .unreadable(let path, let reason):
             return "\(path): cannot read: \(reason)"
+        case .wideEncoding(let path, let encoding):
+            let family = encoding.hasPrefix("UTF-16") ? "UTF-16" : "UTF-32"
+            return "\(path): skipped: \(encoding) encoded; convert it to UTF-8 (iconv -f \(family) -t UTF-8)"
         }
     }
 }

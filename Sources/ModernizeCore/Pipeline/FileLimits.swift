@@ -1,0 +1,67 @@
+import Foundation
+
+/// Bounds on one file's work, so no input can crash or stall a run: a size limit (checked
+/// before reading), a nesting limit (`NestingScan`, before parsing), a large explicit stack for
+/// parsing and rules, and a time budget after which the file is reported as skipped.
+public struct FileLimits: Sendable {
+    /// Files larger than this are skipped unread (`--max-file-size`); nil: no limit.
+    public var maximumFileSize: Int? = 2 << 20
+    /// Seconds one file may take (parse, rules, verification); nil: no limit (`--file-timeout`).
+    public var timeBudget: Double? = 60
+    /// The stack of the thread that parses and runs the rules. Only touched pages cost memory.
+    public static let stackSize = 512 << 20
+
+    public init(maximumFileSize: Int? = 2 << 20, timeBudget: Double? = 60) {
+        self.maximumFileSize = maximumFileSize
+        self.timeBudget = timeBudget
+    }
+
+    /// The skip reason when the file at `path` is over the size limit (a cheap `stat`).
+    func sizeProblem(_ path: String, display: String) -> String? {
+        guard let maximumFileSize else { return nil }
+        var info = stat()
+        guard stat(path, &info) == 0, Int(info.st_size) > maximumFileSize else { return nil }
+        return "\(display): skipped: \(Self.megabytes(Int(info.st_size))) is larger than the \(Self.megabytes(maximumFileSize)) limit (--max-file-size)"
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
+    }
+
+    public enum Outcome: Sendable {
+        case finished(MigrationResult)
+        case skipped(reason: String)
+    }
+
+    /// Runs `FileMigration` within the limits, plus `SuppressionLint` when the file has
+    /// `modernize:` comments. Files with neither a trigger nor such a comment get no thread.
+    func migrate(
+        _ source: SourceText, rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty,
+        parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil
+    ) -> Outcome {
+        let triggered = !TriggerScan.rulesTriggered(by: source.text, among: rules).isEmpty
+        var text = source.text
+        let lint = text.withUTF8 { TriggerScan.contains(Suppressions.marker, in: $0) }  // memchr-fast
+        guard triggered || lint else {
+            return .finished(FileMigration(rules: rules, options: options, index: index).migrate(source, parsed: parsed))
+        }
+        if let problem = NestingScan.problem(in: source.text) {
+            guard triggered else { return .finished(FileMigration(rules: rules, options: options, index: index).migrate(source, parsed: parsed)) }
+            return .skipped(reason: "\(source.path): skipped: \(problem)")
+        }
+        let finished = BigStackThreads.run(timeout: timeBudget) {
+            var result = FileMigration(rules: rules, options: options, index: index).migrate(source, parsed: parsed)
+            if lint { result.findings += SuppressionLint.findings(in: ParsedSource(source), knownRuleIDs: knownRuleIDs) }
+            return result
+        }
+        guard let result = finished else {
+            // The thread cannot be stopped; its result is dropped and nothing is written.
+            return .skipped(reason: "\(source.path): skipped: took longer than \(Self.seconds(timeBudget ?? 0)) (--file-timeout)")
+        }
+        return .finished(result)
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}

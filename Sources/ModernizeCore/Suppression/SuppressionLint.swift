@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// Findings for `// modernize:` comments that silence nothing, as SwiftLint reports invalid
+/// disable commands: a misspelled directive (`disable-nextline`) or a rule id the tool does not
+/// know (`reconfigure-item`). Without them a typo silently lets the site be rewritten.
+public enum SuppressionLint {
+    public static let ruleID = "modernize-suppression"
+
+    /// `knownRuleIDs`: every rule a comment may name (nil: rule ids are not checked).
+    public static func findings(in parsed: ParsedSource, knownRuleIDs: Set<String>?) -> [Finding] {
+        guard parsed.source.text.contains(Suppressions.marker) else { return [] }
+        var findings: [Finding] = []
+        for token in parsed.tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                findings += check(piece, at: offset, in: parsed, knownRuleIDs: knownRuleIDs)
+                offset += piece.sourceLength.utf8Length
+            }
+            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in token.trailingTrivia {
+                findings += check(piece, at: offset, in: parsed, knownRuleIDs: knownRuleIDs)
+                offset += piece.sourceLength.utf8Length
+            }
+        }
+        return findings
+    }
+
+    private static func check(_ piece: TriviaPiece, at offset: Int, in parsed: ParsedSource, knownRuleIDs: Set<String>?) -> [Finding] {
+        guard case .lineComment(let comment) = piece else { return [] }
+        let body = comment.dropFirst(2).drop { $0 == " " || $0 == "\t" }
+        guard body.hasPrefix(Suppressions.marker) else { return [] }
+        let words = body.dropFirst(Suppressions.marker.count).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let known = ["disable-next-line", "disable", "enable", "disable-file"]
+        let position = parsed.position(of: offset)
+        func finding(_ message: String) -> Finding {
+            Finding(ruleID: ruleID, path: parsed.source.path, position: position, severity: .warning, message: message)
+        }
+        guard let command = words.first.map(String.init), known.contains(command) else {
+            let written = words.first.map { "'\($0)'" } ?? "nothing"
+            let guess = words.first.flatMap { word in known.min { distance($0, String(word)) < distance($1, String(word)) } }
+            let hint = guess.map { distance($0, String(words.first!)) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""
+            return [finding("unknown directive \(written) after `modernize:`\(hint); it silences nothing (directives: \(known.joined(separator: ", ")))")]
+        }
+        guard let knownRuleIDs, let directive = Suppressions.directive(in: comment, line: position.line) else { return [] }
+        return directive.rules.subtracting(knownRuleIDs).subtracting([Suppressions.allRules]).sorted().map {
+            finding("unknown rule '\($0)' in `modernize:\(command)`; it silences nothing (see `modernize rules`)")
+        }
+    }
+
+    /// Edit distance, for "did you mean".
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import ModernizeCore
+import Rewrites
+
+/// `modernize _batch-repository`: the batch's worker process for one repository (hidden). The
+/// batch runs each repository in one so a crash is recorded as that repository's failure.
+struct BatchWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "_batch-repository", abstract: "Internal: one repository of a batch.", shouldDisplay: false)
+
+    /// Test-only: a worker for the repository of this name crashes (SIGSEGV) before doing
+    /// anything, to prove that a crashing repository does not stop the batch.
+    static let crashHook = "MODERNIZE_TEST_CRASH_REPOSITORY"
+
+    @Option var out: String
+    @Option var path: String
+    @Option var absolutePath: String
+    @Option var name: String
+    @Option var index: Int
+    @Option var count: Int
+    @Flag var apply = false
+    @Flag var interactiveProgress = false
+    @OptionGroup var rules: RuleSelectionOptions
+
+    func run() throws {
+        if ProcessInfo.processInfo.environment[Self.crashHook] == name { raise(SIGSEGV) }
+        var options = BatchOptions(
+            outputDirectory: out, mode: apply ? .apply : .dryRun, resume: false, jobs: rules.jobs,
+            format: rules.format, allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
+            toolVersion: Modernize.version)
+        options.limits = try rules.limits.limits()
+        options.knownRuleIDs = Set(Codemods.table.map(\.id))
+        let progress = interactiveProgress ? BatchProgress(interactive: true) { Console.error($0, newline: false) } : nil
+        let repository = Repository.named(name, path: path, absolutePath: absolutePath)
+        let result = BatchRunner(options: options, progress: progress).processRepository(repository, index: index, count: count)
+        Console.raw(BatchRunner.encodedResult(result))
+    }
+
+    /// How the batch starts a worker: this binary, the batch's own rule options.
+    static func isolation(apply: Bool, out: String, rules: RuleSelectionOptions, interactiveProgress: Bool) -> RepositoryIsolation {
+        let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
+        let forwarded = rules.forwardedArguments
+        return RepositoryIsolation(executable: executable) { repository, index, count in
+            ["_batch-repository", "--out", out, "--path", repository.path, "--absolute-path", repository.absolutePath,
+             "--name", repository.name, "--index", "\(index)", "--count", "\(count)"]
+                + (apply ? ["--apply"] : []) + (interactiveProgress ? ["--interactive-progress"] : []) + forwarded
+        }
+    }
+}
+
+extension RuleSelectionOptions {
+    /// These options as arguments again, for a worker process.
+    var forwardedArguments: [String] {
+        var arguments = ["--jobs", "\(jobs)", "--format", format.rawValue,
+                         "--max-file-size", limits.maximumFileSize, "--file-timeout", "\(limits.fileTimeout)"]
+        if let onlyRules { arguments += ["--rules=" + onlyRules] }
+        if let disabledRules { arguments += ["--disable=" + disabledRules] }
+        if let minimumIOS { arguments += ["--min-ios=" + minimumIOS] }
+        if includeReview { arguments.append("--include-review") }
+        if let includeReviewRules { arguments += ["--include-review-rules=" + includeReviewRules] }
+        if includeGenerated { arguments.append("--include-generated") }
+        return arguments
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import ArgumentParser
+import ModernizeCore
+
+/// `--max-file-size` and `--file-timeout`: bounds on one file's work (shared by all commands
+/// that migrate files).
+struct LimitOptions: ParsableArguments {
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Skip (and report) files larger than this: bytes, or with k/KB, M/MB (default 2MB; 0: no limit).", valueName: "size"))
+    var maximumFileSize: String = "2MB"
+
+    @Option(name: .customLong("file-timeout"), help: ArgumentHelp("Skip (and report) a file whose parse and rewrite take longer than this many seconds (default 60; 0: no limit).", valueName: "seconds"))
+    var fileTimeout: Double = 60
+
+    func validate() throws {
+        _ = try limits()
+    }
+
+    func limits() throws -> FileLimits {
+        guard let size = Self.bytes(maximumFileSize) else {
+            throw ValidationError("--max-file-size '\(maximumFileSize)' is not a size such as 2MB, 500k or 100000")
+        }
+        guard fileTimeout >= 0, fileTimeout.isFinite else { throw ValidationError("--file-timeout must be 0 (no limit) or more seconds") }
+        return FileLimits(maximumFileSize: size == 0 ? nil : size, timeBudget: fileTimeout == 0 ? nil : fileTimeout)
+    }
+
+    static func bytes(_ text: String) -> Int? {
+        let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+        let units: [(String, Int)] = [("mb", 1 << 20), ("m", 1 << 20), ("kb", 1 << 10), ("k", 1 << 10), ("b", 1)]
+        for (suffix, factor) in units where lower.hasSuffix(suffix) {
+            guard let value = Double(lower.dropLast(suffix.count)), value >= 0 else { return nil }
+            return Int(value * Double(factor))
+        }
+        return Int(lower).flatMap { $0 >= 0 ? $0 : nil }
+    }
+}
