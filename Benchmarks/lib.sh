@@ -41,6 +41,18 @@ copy_swift_files() {
     (cd "$source" && find . "${prune[@]}" -type f -name '*.swift' -print0 | tar --null -T - -cf -) | (cd "$dest" && tar -xf -)
 }
 
+# copy_project_files SOURCE DEST: what the tool reads from a project, outside excluded dirs:
+# *.swift, storyboards and xibs (Interface Builder facts), project.pbxproj, *.xcconfig,
+# XcodeGen specs and .modernize.json (deployment target and configuration).
+copy_project_files() {
+    local source=$1 dest=$2 prune=() name
+    for name in "${EXCLUDED_DIRS[@]}"; do prune+=(-name "$name" -prune -o); done
+    mkdir -p "$dest"
+    (cd "$source" && find . "${prune[@]}" -type f \( -name '*.swift' -o -name '*.storyboard' -o -name '*.xib' \
+        -o -name project.pbxproj -o -name '*.xcconfig' -o -name project.yml -o -name project.yaml -o -name .modernize.json \) \
+        -print0 | tar --null -T - -cf -) | (cd "$dest" && tar -xf -)
+}
+
 # corpus_size DIR: "files lines MB" of the *.swift files under DIR.
 corpus_size() {
     local dir=$1
