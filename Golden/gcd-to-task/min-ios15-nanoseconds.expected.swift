@@ -15,7 +15,7 @@ final class FlashViewController: UIViewController {
             self.toast.alpha = 0.2
         }
         Task { @MainActor in
-            try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+            try? await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))
             self.toast.isHidden = true
         }
         Task { @MainActor in

@@ -32,7 +32,7 @@ struct GCDRewritePlanner {
             if case .global(let arguments) = dispatch.queue, dispatch.method == "async",
                let closure = dispatch.closure, dispatch.otherArguments.isEmpty,
                let priority = Self.priority(forGlobal: arguments), blocker(dispatch, closure) == nil,
-               blocking.firstBlockingCall(in: closure) == nil {
+               blocking.firstBlockingCall(in: closure) == nil, mainActorSelfUse(in: closure) == nil {
                 detached[closure.id] = priority
             }
         }
@@ -46,9 +46,19 @@ struct GCDRewritePlanner {
                        suggestion: "await MainActor.run { ... }")
             case (.global(let arguments), "async"):
                 if let closure = dispatch.closure, let priority = detached[closure.id] {
-                    sites.append(.review(
-                        at: dispatch.call, heads.replacingHead(dispatch, closure: closure, with: "Task.detached(priority: \(priority))"),
-                        because: detachedReason(closure, priority: priority, arguments: arguments)))
+                    // Main-queue hops directly inside become `await MainActor.run`, which only
+                    // compiles in the detached task: one site, applied or held back together.
+                    var edits = heads.replacingHead(dispatch, closure: closure, with: "Task.detached(priority: \(priority))")
+                    var reason = detachedReason(closure, priority: priority, arguments: arguments)
+                    for hop in calls where Self.isMainHop(hop, directlyIn: closure) && hopBlocker(hop) == nil {
+                        edits += heads.replacingHead(hop, closure: hop.closure!, with: "await MainActor.run")
+                        reason += "; the main-queue hop at \(context.position(of: hop.call)) becomes `await MainActor.run`, so the task now waits for that main-actor work, which DispatchQueue.main.async did not"
+                    }
+                    sites.append(.review(at: dispatch.call, edits, because: reason))
+                } else if let closure = dispatch.closure, unsupportedArguments(dispatch) == nil, let use = mainActorSelfUse(in: closure) {
+                    report(dispatch.call, .warning,
+                           "DispatchQueue.global().async not rewritten: its body uses `self` (\(context.position(of: use.token))), a main-actor `\(use.type)`, synchronously; in a Task.detached body that needs `await` (an error in Swift 5 and 6 modes); move those statements into `await MainActor.run { ... }` first, or keep the queue",
+                           suggestion: "Task.detached(priority: \(Self.priority(forGlobal: arguments) ?? ".medium")) {\n    // background work\n    await MainActor.run {\n        // the statements that use self\n    }\n}")
                 } else if let closure = dispatch.closure, unsupportedArguments(dispatch) == nil, let call = blocking.firstBlockingCall(in: closure) {
                     report(dispatch.call, .warning,
                            "DispatchQueue.global().async not rewritten: its body blocks (\(call)), and a blocked task starves Swift's cooperative thread pool; keep the queue, or move the blocking work to a dedicated queue or an actor that awaits instead of blocking")
@@ -59,6 +69,8 @@ struct GCDRewritePlanner {
                 }
             case (.global, let method):
                 report(dispatch.call, .info, "DispatchQueue.global().\(method) not rewritten: only global().async maps to Task.detached")
+            case (.custom, "sync"):
+                report(dispatch.call, .info, "sync on a custom DispatchQueue not rewritten: it blocks the caller until the queue has run the closure, and returns its value; the Swift-concurrency counterpart is an actor whose methods callers await")
             case (.custom, let method):
                 report(dispatch.call, .info, "\(method) on a custom DispatchQueue not rewritten: a Task would lose the queue's serial ordering")
             }
@@ -71,18 +83,39 @@ struct GCDRewritePlanner {
         return RuleOutput(sites: sites)
     }
 
+    /// A `DispatchQueue.main.async { }` whose innermost closure is `closure`.
+    static func isMainHop(_ dispatch: DispatchCall, directlyIn closure: ClosureExprSyntax) -> Bool {
+        guard case .main = dispatch.queue, dispatch.method == "async", dispatch.closure != nil else { return false }
+        return Ancestors.innermostClosure(around: dispatch.call)?.id == closure.id
+    }
+
+    /// Why a main-queue hop cannot become `await MainActor.run` (same reasons as for its own site).
+    private func hopBlocker(_ hop: DispatchCall) -> String? {
+        unsupportedArguments(hop) ?? blocker(hop, hop.closure)
+    }
+
+    /// A `self` used directly in the closure's body (not in a nested closure) when the
+    /// enclosing type is main-actor isolated: synchronous main-actor access, which a detached
+    /// (async, nonisolated) body may not make.
+    private func mainActorSelfUse(in closure: ClosureExprSyntax) -> (token: TokenSyntax, type: String)? {
+        guard let type = mainActorTypes.enclosingTypeName(of: closure), mainActorTypes.isMainActor(type) else { return nil }
+        let token = closure.statements.tokens(viewMode: .sourceAccurate).first { token in
+            token.tokenKind == .keyword(.self) && Ancestors.innermostClosure(around: token)?.id == closure.id
+        }
+        return token.map { ($0, type) }
+    }
+
     /// What may change when this global-queue closure becomes a detached task, for this site.
     private func detachedReason(_ closure: ClosureExprSyntax, priority: String, arguments: LabeledExprListSyntax) -> String {
         var reasons = ["the body now runs on the cooperative pool, off any actor"]
         if arguments.trimmedDescription.contains("userInteractive") {
             reasons.append("TaskPriority has no user-interactive level: .userInteractive becomes \(priority)")
         }
-        if let selfUse = SelfReferences.first(in: closure) {
-            if let type = mainActorTypes.enclosingTypeName(of: closure), mainActorTypes.isMainActor(type) {
-                reasons.append("it uses `self` (\(context.position(of: selfUse))), a main-actor `\(type)`, whose members need `await MainActor.run` there (errors in Swift 6 mode)")
-            } else {
-                reasons.append("it captures `self` (\(context.position(of: selfUse))), which must be Sendable in Swift 6 mode")
-            }
+        // A main-actor `self` used directly in the body makes the site a finding; inside the
+        // main-queue hops it stays on the main actor.
+        let mainActorOwner = mainActorTypes.enclosingTypeName(of: closure).map(mainActorTypes.isMainActor) ?? false
+        if !mainActorOwner, let selfUse = SelfReferences.first(in: closure) {
+            reasons.append("it captures `self` (\(context.position(of: selfUse))), which must be Sendable in Swift 6 mode")
         }
         return reasons.joined(separator: "; ")
     }
@@ -94,10 +127,7 @@ struct GCDRewritePlanner {
         }
         guard let closure = dispatch.closure else { return }
         if let enclosing = Ancestors.innermostClosure(around: dispatch.call), detached[enclosing.id] != nil {
-            sites.append(.review(
-                at: dispatch.call, heads.replacingHead(dispatch, closure: closure, with: "await MainActor.run"),
-                because: "the detached task now waits at \(context.position(of: dispatch.call)) for this main-actor work, which DispatchQueue.main.async did not"))
-            return
+            return  // part of the enclosing Task.detached site
         }
         sites.append(mainActorSite(dispatch, edits: heads.mainActorTask(dispatch, closure: closure), delay: nil))
     }
@@ -150,7 +180,7 @@ struct GCDRewritePlanner {
         if let concern = IsolationContext.concern(around: dispatch.call) {
             return "\(concern), where a Task could change the closure's isolation; review by hand"
         }
-        if declaresTaskType { return "this file declares its own type named Task" }
+        if declaresTaskType { return "the project declares its own type named Task, so `Task { }` would not be Swift's task (write `_Concurrency.Task` by hand, or rename the type)" }
         return nil
     }
 
@@ -164,8 +194,9 @@ struct GCDRewritePlanner {
     private func mainActorSite(_ dispatch: DispatchCall, edits: [SourceEdit], delay: LabeledExprSyntax?) -> Site {
         var reasons: [String] = []
         if let delay {
-            reasons.append("Task.sleep counts the delay on a clock that keeps running while the device sleeps, `\(delay.label?.text ?? "deadline"): \(delay.expression.trimmedDescription)` did not, and the delay is now measured from when the task starts")
-            if let name = SelfReferences.firstIdentifier(in: delay.expression) {
+            reasons.append(SleepClock.note(label: delay.label?.text ?? "deadline", expression: delay.expression.trimmedDescription,
+                                           continuous: context.options.minimumIOS >= IOSVersion(16)))
+            if let name = SelfReferences.firstIdentifier(in: delay.expression), Self.mayChange(name, at: delay) {
                 reasons.append("`\(name)` is read when the task starts, not at this call: if it changes right after (a loop staggering animations), capture its value first")
             }
         }
@@ -180,6 +211,18 @@ struct GCDRewritePlanner {
         }
         if reasons.isEmpty { return .safe(at: dispatch.call, edits) }
         return .review(at: dispatch.call, edits, because: reasons.joined(separator: "; "))
+    }
+
+    /// Can `name` change between the call and the task's start? Not a `let`, a parameter or a
+    /// loop variable of the enclosing code; a `var` or a property may.
+    static func mayChange(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard let declaration = Scopes.declarations(of: name, at: node).first else { return true }
+        if declaration.is(FunctionParameterSyntax.self) || declaration.is(ClosureParameterSyntax.self)
+            || declaration.is(ClosureShorthandParameterSyntax.self) { return false }
+        if let variable = declaration.ancestorOrSelf(mapping: { $0.as(VariableDeclSyntax.self) }) {
+            return variable.bindingSpecifier.tokenKind == .keyword(.var)
+        }
+        return false  // for-in, if let, guard let, case patterns: fixed for this iteration
     }
 
     /// `global()` / `global(qos: .utility)` -> the Task priority; nil for anything else.

@@ -61,15 +61,20 @@ public struct GCDToTask: Codemod {
     /// reported). Superclass chains come from the files the index reads anyway (every file
     /// mentioning a rule's trigger); a chain it cannot see makes a main-queue hop review, not safe.
     public let indexInterest = IndexInterest(
-        triggers: BlockingCalls.indexTriggers,
+        triggers: BlockingCalls.indexTriggers + ["struct Task", "class Task", "enum Task", "actor Task", "typealias Task"],
         calls: BlockingCalls.names)
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         let finder = DispatchSiteFinder()
         finder.walk(context.tree)
         let sites = finder.sites()
-        var planner = GCDRewritePlanner(context: context, declaresTaskType: finder.declaresTaskType,
+        var planner = GCDRewritePlanner(context: context, declaresTaskType: finder.declaresTaskType || Self.projectDeclaresTask(context.index),
                                         intervalNames: finder.intervalNames, tree: context.tree)
         return planner.plan(calls: sites.calls, primitives: sites.primitives)
+    }
+
+    /// A type named `Task` anywhere in the project makes `Task { }` mean that type.
+    static func projectDeclaresTask(_ index: ProjectIndex) -> Bool {
+        index.types(named: "Task").contains { $0.kind != .extension && $0.parents.isEmpty }
     }
 }

@@ -73,17 +73,17 @@ enum SleepDelay: Equatable {
     /// the conversion spelled out.
     var nanoseconds: String {
         switch self {
-        case .seconds(let expression, let isLiteral, let isCompound):
+        case .seconds(let expression, let isLiteral, _):
             if isLiteral, let exact = ExactNanoseconds.fromSecondsLiteral(expression) { return ExactNanoseconds.grouped(exact) }
-            let operand = isCompound ? "(\(expression))" : expression
-            return "UInt64(\(operand) * 1_000_000_000)"
+            // A negative delay ran at once with asyncAfter; UInt64(negative) would trap.
+            return "UInt64(max(0, \(expression)) * 1_000_000_000)"
         case .interval(let unit, let argument, let isLiteral):
             let factor = Self.intervalUnits[unit] ?? 1
             if isLiteral, let value = UInt64(argument.filter { $0 != "_" }) {
                 let (product, overflow) = value.multipliedReportingOverflow(by: factor)
                 if !overflow { return ExactNanoseconds.grouped(product) }
             }
-            return factor == 1 ? "UInt64(\(argument))" : "UInt64(\(argument)) * \(ExactNanoseconds.grouped(factor))"
+            return factor == 1 ? "UInt64(max(0, \(argument)))" : "UInt64(max(0, \(argument))) * \(ExactNanoseconds.grouped(factor))"
         }
     }
 
