@@ -47,6 +47,21 @@ struct CellClassTable {
         return .unknown
     }
 
+    /// The declared type of the project's properties named `name`, when they all agree.
+    func declaredPropertyType(named name: String) -> String? {
+        let properties = index.typesByName.values.flatMap { $0 }.flatMap(\.properties).filter { $0.name == name }
+        // `let playButton = UIButton(type: .system)`: the type the initializer names.
+        let types = Set(properties.compactMap { $0.type ?? $0.initializer.flatMap(Self.initializedType) })
+        return types.count == 1 ? ProjectIndex.simpleName(types.first!) : nil
+    }
+
+    /// `UIButton(type: .system)` -> `UIButton`; nil for anything else.
+    static func initializedType(_ initializer: String) -> String? {
+        guard let paren = initializer.firstIndex(of: "("), initializer.first?.isUppercase == true else { return nil }
+        let name = initializer[..<paren]
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? String(name) : nil
+    }
+
     /// UIKit classes whose `textLabel` / `detailTextLabel` (and, for cells, `imageView`) are the
     /// deprecated API with a `defaultContentConfiguration()` replacement.
     static let cellRoots: Set<String> = ["UITableViewCell", "UITableViewHeaderFooterView"]

@@ -26,7 +26,9 @@ enum CellReceiver {
             let binding = LocalBindings.binding(named: name, at: reference)
             let evidence = binding.map(CellEvidence.init)
             guard let binding, let evidence, let typeName = evidence.typeName else {
-                return isButtonImage(access, typeName: nil) ? .unrelated : .notKnownCell(typeName: nil)
+                // Not a local: a property the project declares may say what it is.
+                let declared = binding == nil ? classes.declaredPropertyType(named: name) : nil
+                return isButtonImage(access, typeName: declared) ? .unrelated : .notKnownCell(typeName: declared)
             }
             switch classes.kind(ofType: typeName) {
             case .tableViewCell:

@@ -89,10 +89,14 @@ struct CellSafety {
                 if let use = function.uses.first(where: { $0.name == "contentView" && ($0.receiver.isEmpty || $0.receiver == "self") }) {
                     return "`\(className)` uses its contentView in \(function.name) (\(use.location)); a content configuration replaces that content view, so what it adds there would be lost"
                 }
-                guard Self.stylingMethods.contains(function.name) else { continue }
-                if let use = function.uses.first(where: { ContentPropertyMap.labels.contains($0.name) && $0.isWrite && ($0.receiver.isEmpty || $0.receiver == "self") }) {
+                // Any use counts, not only writes in setup methods: a label handed to a helper
+                // (`apply(textLabel, color:)`) is styled all the same.
+                guard let use = function.uses.first(where: { ContentPropertyMap.labels.contains($0.name) && ($0.receiver.isEmpty || $0.receiver == "self") })
+                else { continue }
+                if Self.stylingMethods.contains(function.name) && use.isWrite {
                     return "`\(className)` styles its \(use.name) in \(function.name) (\(use.location)), which a default content configuration resets; carry that styling into the configuration (its textProperties / secondaryTextProperties / imageProperties) or override updateConfiguration(using:), then migrate"
                 }
+                return "`\(className)` uses its \(use.name) in \(function.name) (\(use.location)); once the cell shows a content configuration that code acts on a label no longer displayed (styling there, e.g. for highlight or selection, would be lost); move it into the configuration or updateConfiguration(using:), then migrate"
             }
         }
         return nil

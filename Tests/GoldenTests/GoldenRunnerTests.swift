@@ -93,7 +93,7 @@ struct GoldenProject {
     }
 
     static func index(_ sources: [SourceText], rules: [any Codemod], root: URL?) -> ProjectIndex {
-        let interest = IndexInterest.union(rules.map(\.indexInterest))
+        let interest = IndexInterest.forRules(rules)
         guard !interest.isEmpty else { return .empty }
         let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
         var index = IndexBuilder(interest: interest, jobs: 1).build(

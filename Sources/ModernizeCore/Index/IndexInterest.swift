@@ -21,7 +21,17 @@ public struct IndexInterest: Sendable, Hashable {
 
     public var isEmpty: Bool { triggers.isEmpty }
 
-    /// The union of several rules' interests: what one index build must record.
+    /// What one index build over a run must record for these rules; empty when no rule asks
+    /// for facts. Files a rule will parse anyway contribute their facts too, at no extra
+    /// parse: the index phase parses them once and hands the trees over.
+    public static func forRules(_ rules: [any Codemod]) -> IndexInterest {
+        var interest = union(rules.map(\.indexInterest))
+        guard !interest.isEmpty else { return interest }
+        interest.triggers += rules.flatMap(\.triggers)
+        return interest
+    }
+
+    /// The union of several rules' interests.
     public static func union(_ interests: [IndexInterest]) -> IndexInterest {
         var result = IndexInterest()
         var seen: Set<String> = []

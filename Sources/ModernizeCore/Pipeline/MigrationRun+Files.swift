@@ -37,11 +37,8 @@ extension MigrationRun {
     /// The index phase: the facts the enabled rules asked for, from the files that mention
     /// their index triggers (excluded files are never read).
     mutating func buildIndex(over files: [SourceFile]) {
-        var interest = IndexInterest.union(rules.map(\.indexInterest))
+        let interest = IndexInterest.forRules(rules)
         guard !interest.isEmpty else { return }
-        // Files a rule will parse anyway contribute their facts too, at no extra parse: the
-        // index phase parses them once and hands the trees over.
-        interest.triggers += rules.flatMap(\.triggers)
         let settings = settings
         let limits = limits
         let start = DispatchTime.now()

@@ -1,0 +1,9 @@
+import UIKit
+
+final class PlayerViewController: UIViewController {
+    let playPauseBtn = UIButton()
+
+    func applyTheme() {
+        playPauseBtn.imageView?.tintColor = .systemBlue
+    }
+}
