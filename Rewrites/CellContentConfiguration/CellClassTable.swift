@@ -49,7 +49,7 @@ struct CellClassTable {
 
     /// The declared type of the project's properties named `name`, when they all agree.
     func declaredPropertyType(named name: String) -> String? {
-        let properties = index.typesByName.values.flatMap { $0 }.flatMap(\.properties).filter { $0.name == name }
+        let properties = index.propertiesByName[name] ?? []
         // `let playButton = UIButton(type: .system)`: the type the initializer names.
         let types = Set(properties.compactMap { $0.type ?? $0.initializer.flatMap(Self.initializedType) })
         return types.count == 1 ? ProjectIndex.simpleName(types.first!) : nil

@@ -59,7 +59,7 @@ struct StyleRewrite {
         let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let name else { return [] }
-        let properties = context.index.typesByName.values.flatMap { $0 }.flatMap(\.properties).filter { $0.name == name }
+        let properties = context.index.propertiesByName[name] ?? []
         guard !properties.isEmpty, properties.allSatisfy({ $0.type != nil }) else { return [] }
         return properties.compactMap(\.type)
     }

@@ -62,8 +62,7 @@ struct BlockingCalls {
 
     /// A project function with this name that makes a blocking call (one level deep).
     private func blockingFunction(named name: String) -> IndexedUse? {
-        let functions = context.index.typesByName.values.flatMap { $0 }.flatMap(\.functions) + context.index.freeFunctions
-        for function in functions where function.name == name && !function.isAsync {
+        for function in context.index.functionsByName[name] ?? [] where !function.isAsync {
             if let use = function.uses.first(where: { $0.kind == .call && Self.isBlocking(name: $0.name, receiver: $0.receiver, labels: nil) }) {
                 return use
             }

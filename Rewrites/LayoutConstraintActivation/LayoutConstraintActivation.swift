@@ -50,8 +50,7 @@ public struct LayoutConstraintActivation: Codemod {
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
-        let constraintProperties = Set(context.index.typesByName.values.flatMap { $0 }.flatMap(\.properties)
-            .filter { ($0.type.map(ProjectIndex.simpleName)) == "NSLayoutConstraint" }.map(\.name))
+        let constraintProperties = context.index.propertyNamesByType["NSLayoutConstraint"] ?? []
         let finder = ActivationRuns(knownConstraints: constraintProperties)
         for run in finder.runs(in: context.tree) {
             output.append(ActivationRewrite(context: context).site(for: run))

@@ -33,8 +33,7 @@ public enum ModifierCalls {
     /// "File.swift:3:5" of the first project function with this name (and these argument
     /// labels, when given), from the index.
     public static func projectFunction(named name: String, labels: [[String]]? = nil, in index: ProjectIndex) -> String? {
-        let functions = index.typesByName.values.flatMap { $0 }.flatMap(\.functions) + index.freeFunctions
-        return functions.filter { $0.name == name && (labels?.contains($0.labels) ?? true) }
+        (index.functionsByName[name] ?? []).filter { labels?.contains($0.labels) ?? true }
             .map(\.location.description).sorted().first
     }
 }

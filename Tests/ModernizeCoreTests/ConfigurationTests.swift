@@ -1,5 +1,5 @@
 import Foundation
-import ModernizeCore
+@testable import ModernizeCore
 import TestSupport
 import Testing
 
@@ -127,5 +127,13 @@ import Testing
             Data(#"{"exclude": ["rules", "rules", "a\"b"], "rules": ["a", "b"], "disabledRules": ["a"]}"#.utf8),
             path: ".modernize.json", knownRuleIDs: ["a", "b"])
         #expect(config.rules == ["a", "b"])
+    }
+}
+
+@Suite struct PathStandardizationTests {
+    @Test func standardizedMatchesFoundation() {
+        for path in ["/a/b/c.swift", "/a/./b//c.swift", "/a/b/../c.swift", "./x/y.swift", "x/../y.swift", "/", "/a/", "../z.swift"] {
+            #expect(SettingsResolver.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
     }
 }

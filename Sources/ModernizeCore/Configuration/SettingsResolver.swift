@@ -62,7 +62,7 @@ public final class SettingsResolver: @unchecked Sendable {
     }
 
     public func settings(for path: String) throws(ConfigError) -> FileSettings {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let absolute = Self.standardized(path)
         let directory = (absolute as NSString).deletingLastPathComponent
         var config: ConfigFile?
         var excludedBy: String?
@@ -127,4 +127,19 @@ public final class SettingsResolver: @unchecked Sendable {
         lock.withLock { targets[directory] = .some(target) }
         return target
     }
+
+    /// `URL(fileURLWithPath:).standardizedFileURL.path` without Foundation's cost (this runs
+    /// for every file): absolute, with `.`, `..` and empty components removed.
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." { _ = components.popLast(); continue }
+            components.append(component)
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    private static let currentDirectory = FileManager.default.currentDirectoryPath
 }

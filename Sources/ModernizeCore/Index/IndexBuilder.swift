@@ -21,7 +21,8 @@ public struct IndexBuilder: Sendable {
     /// `read` returns a file's text (nil: excluded or unreadable; the rewrite phase reports
     /// it); `keepTree` says whether the rewrite phase will parse the file too.
     public func build(
-        files: [SourceFile], read: @Sendable (SourceFile) -> SourceText?, keepTree: @Sendable (SourceText) -> Bool
+        files: [SourceFile], read: @Sendable (SourceFile) -> SourceText?, keepTree: @Sendable (SourceText) -> Bool,
+        admit: @Sendable (SourceText) -> Bool = { _ in true }
     ) -> (index: ProjectIndex, trees: TreeCache) {
         let trees = TreeCache(budget: Self.keptSourceBudget)
         let facts = FactSlots(count: files.count)
@@ -29,7 +30,7 @@ public struct IndexBuilder: Sendable {
         let triggers = triggers
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = facts.nextIndex() {
-                guard let source = read(files[index]), triggers.groups(in: source.text)[0] else { continue }
+                guard let source = read(files[index]), triggers.groups(in: source.text)[0], admit(source) else { continue }
                 let parsed = ParsedSource(source)
                 guard parsed.firstError == nil else { continue }  // the rewrite phase reports it
                 facts.store(FactCollector.facts(of: parsed, interest: interest), at: index)

@@ -12,6 +12,14 @@ public struct ProjectIndex: Sendable {
     public let registrations: [ReuseRegistration]
     /// Paths of the Swift files the index read.
     public let indexedPaths: [String]
+    /// Every function, method and initializer (in types and at file level), by name: rules ask
+    /// per call site, so lookups must not walk the whole index.
+    public let functionsByName: [String: [FunctionFacts]]
+    /// Every property of every type, by name.
+    public let propertiesByName: [String: [PropertyFacts]]
+    /// Names of the properties declared with a type, by the type's simple name
+    /// (`NSLayoutConstraint` -> `heightConstraint`, ...).
+    public let propertyNamesByType: [String: Set<String>]
     /// Storyboards and xibs under the project roots (when a rule asked for them).
     public var interfaceBuilder = InterfaceBuilderScan()
 
@@ -25,6 +33,15 @@ public struct ProjectIndex: Sendable {
         freeFunctions = sorted.flatMap(\.functions)
         registrations = sorted.flatMap(\.registrations)
         indexedPaths = sorted.map(\.path)
+        let allTypes = sorted.flatMap(\.types)
+        functionsByName = Dictionary(grouping: allTypes.flatMap(\.functions) + freeFunctions, by: \.name)
+        let properties = allTypes.flatMap(\.properties)
+        propertiesByName = Dictionary(grouping: properties, by: \.name)
+        var byType: [String: Set<String>] = [:]
+        for property in properties {
+            if let type = property.type { byType[Self.simpleName(type), default: []].insert(property.name) }
+        }
+        propertyNamesByType = byType
     }
 
     /// The declaration and every extension of `name` (declaration first).

@@ -21,11 +21,14 @@ public enum GeneratedFileDetector {
     static let maxHeaderBytes = 16 * 1024
 
     /// The marker found in the header (as spelled in `markers` / `tools`), or nil.
+    private static let loweredMarkers = markers.map { ($0, $0.lowercased()) }
+    private static let loweredTools = tools.map { ($0, $0.lowercased()) }
+
     public static func marker(in bytes: [UInt8]) -> String? {
         for line in headerCommentLines(bytes) {
             let lowered = String(decoding: line, as: UTF8.self).lowercased()
-            if let marker = markers.first(where: { lowered.contains($0.lowercased()) }) { return marker }
-            if lowered.contains("generat"), let tool = tools.first(where: { lowered.contains($0.lowercased()) }) { return tool }
+            if let marker = loweredMarkers.first(where: { lowered.contains($0.1) }) { return marker.0 }
+            if lowered.contains("generat"), let tool = loweredTools.first(where: { lowered.contains($0.1) }) { return tool.0 }
         }
         return nil
     }

@@ -50,12 +50,11 @@ extension MigrationRun {
                 // unreadable, nested deeper than the parser can take.
                 if let settings, (try? settings.settings(for: file.path))?.excludedBy != nil { return nil }
                 guard limits.sizeProblem(file.path, display: file.displayPath) == nil,
-                      let bytes = try? FileStore.read(file.path),
-                      let source = try? SourceText.decode(path: file.displayPath, bytes: bytes),
-                      NestingScan.problem(in: source.text) == nil else { return nil }
-                return source
+                      let bytes = try? FileStore.read(file.path) else { return nil }
+                return try? SourceText.decode(path: file.displayPath, bytes: bytes)
             },
-            keepTree: { source in ruleTriggers.groups(in: source.text)[0] })
+            keepTree: { source in ruleTriggers.groups(in: source.text)[0] },
+            admit: { source in NestingScan.problem(in: source.text) == nil })
         index = built.index
         if interest.interfaceBuilder {
             for root in indexRoots {

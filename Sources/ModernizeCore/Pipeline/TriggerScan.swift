@@ -11,24 +11,34 @@ import Darwin
 /// app. All patterns of all groups are matched in one pass over the bytes: a table from each
 /// pattern's first byte to the patterns starting with it, then a compare at each candidate.
 public struct TriggerSet: Sendable {
-    private struct Pattern: Sendable {
-        let bytes: [UInt8]
-        let group: Int
-    }
-
-    private let byFirstByte: [[Pattern]]
+    /// All patterns' bytes, back to back.
+    private let bytes: [UInt8]
+    /// Per pattern, sorted by first byte: where its bytes start, its length, its group.
+    private let patterns: [(offset: Int, length: Int, group: Int)]
+    /// Per first byte: the range of `patterns` starting with it (empty: not a candidate).
+    private let ranges: [Range<Int>]
     public let groupCount: Int
 
     /// `groups[i]` are the substrings of group `i` (a rule, or the index).
     public init(_ groups: [[String]]) {
-        var table = Array(repeating: [Pattern](), count: 256)
-        for (group, patterns) in groups.enumerated() {
-            for pattern in Set(patterns) where !pattern.isEmpty {
-                let bytes = Array(pattern.utf8)
-                table[Int(bytes[0])].append(Pattern(bytes: bytes, group: group))
-            }
+        var entries: [(bytes: [UInt8], group: Int)] = []
+        for (group, strings) in groups.enumerated() {
+            for string in Set(strings) where !string.isEmpty { entries.append((Array(string.utf8), group)) }
         }
-        byFirstByte = table
+        entries.sort { ($0.bytes[0], $0.group) < ($1.bytes[0], $1.group) }
+        var bytes: [UInt8] = []
+        var patterns: [(offset: Int, length: Int, group: Int)] = []
+        var ranges = Array(repeating: 0..<0, count: 256)
+        for entry in entries {
+            let first = Int(entry.bytes[0])
+            if ranges[first].isEmpty { ranges[first] = patterns.count..<patterns.count }
+            patterns.append((bytes.count, entry.bytes.count, entry.group))
+            bytes += entry.bytes
+            ranges[first] = ranges[first].lowerBound..<patterns.count
+        }
+        self.bytes = bytes
+        self.patterns = patterns
+        self.ranges = ranges
         groupCount = groups.count
     }
 
@@ -43,22 +53,30 @@ public struct TriggerSet: Sendable {
         var remaining = groupCount
         guard let base = buffer.baseAddress, remaining > 0 else { return found }
         let count = buffer.count
-        var index = 0
-        while index < count {
-            let candidates = byFirstByte[Int(base[index])]
-            if !candidates.isEmpty {
-                for pattern in candidates where !found[pattern.group] {
-                    let length = pattern.bytes.count
-                    guard index + length <= count else { continue }
-                    let matches = pattern.bytes.withUnsafeBufferPointer { memcmp(base + index, $0.baseAddress!, length) == 0 }
-                    if matches {
-                        found[pattern.group] = true
-                        remaining -= 1
-                        if remaining == 0 { return found }
+        // Unsafe buffers keep reference counting out of the per-byte loop.
+        bytes.withUnsafeBufferPointer { patternBytes in
+            patterns.withUnsafeBufferPointer { patterns in
+                ranges.withUnsafeBufferPointer { ranges in
+                    found.withUnsafeMutableBufferPointer { found in
+                        var index = 0
+                        while index < count {
+                            let range = ranges[Int(base[index])]
+                            if !range.isEmpty {
+                                for candidate in range {
+                                    let pattern = patterns[candidate]
+                                    guard !found[pattern.group], index + pattern.length <= count,
+                                          memcmp(base + index, patternBytes.baseAddress! + pattern.offset, pattern.length) == 0
+                                    else { continue }
+                                    found[pattern.group] = true
+                                    remaining -= 1
+                                    if remaining == 0 { return }
+                                }
+                            }
+                            index += 1
+                        }
                     }
                 }
             }
-            index += 1
         }
         return found
     }
