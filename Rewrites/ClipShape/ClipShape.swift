@@ -51,25 +51,10 @@ public struct ClipShape: Codemod {
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        var output = RuleOutput()
-        let importsSwiftUI = ModifierCalls.imports("SwiftUI", in: context.tree)
-        let ownDeclaration = ModifierCalls.projectFunction(named: "cornerRadius", labels: Self.swiftUILabels, in: context.index)
-        for call in ModifierCalls.find(named: "cornerRadius", in: context.tree)
-        where Self.swiftUILabels.contains(ModifierCalls.labels(of: call)) && call.trailingClosure == nil {
-            let name = ModifierCalls.name(of: call)
-            if !importsSwiftUI {
-                output.append(context.finding(
-                    at: name, severity: .info,
-                    "cornerRadius left as is: this file does not import SwiftUI, so the call is not known to be SwiftUI's modifier"))
-            } else if let ownDeclaration {
-                output.append(context.finding(
-                    at: name,
-                    "cornerRadius left as is: the project declares its own cornerRadius with SwiftUI's labels (\(ownDeclaration)), so this call may be that one; for SwiftUI's, use .clipShape(RoundedRectangle(cornerRadius:))"))
-            } else {
-                output.append(Self.site(call, name: name))
-            }
-        }
-        return output
+        SwiftUIModifier(
+            name: "cornerRadius", labels: Self.swiftUILabels, ownDeclaration: "cornerRadius with SwiftUI's labels",
+            advice: "for SwiftUI's, use .clipShape(RoundedRectangle(cornerRadius:))"
+        ).sites(in: context) { call, name in Self.site(call, name: name) }
     }
 
     /// Replaces the name and wraps the radius; a second argument becomes the fill style. The

@@ -52,24 +52,9 @@ public struct ForegroundStyle: Codemod {
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        var output = RuleOutput()
-        let importsSwiftUI = ModifierCalls.imports("SwiftUI", in: context.tree)
-        let ownDeclaration = ModifierCalls.projectFunction(named: "foregroundColor", labels: [["_"]], in: context.index)
-        for call in ModifierCalls.find(named: "foregroundColor", in: context.tree)
-        where ModifierCalls.labels(of: call) == ["_"] && call.trailingClosure == nil {
-            let name = ModifierCalls.name(of: call)
-            if !importsSwiftUI {
-                output.append(context.finding(
-                    at: name, severity: .info,
-                    "foregroundColor left as is: this file does not import SwiftUI, so the call is not known to be SwiftUI's modifier"))
-            } else if let ownDeclaration {
-                output.append(context.finding(
-                    at: name,
-                    "foregroundColor left as is: the project declares its own foregroundColor(_:) (\(ownDeclaration)), so this call may be that one; for SwiftUI's, use .foregroundStyle(_:) with a non-optional Color"))
-            } else {
-                output.append(StyleRewrite(context: context, call: call, name: name).site())
-            }
-        }
-        return output
+        SwiftUIModifier(
+            name: "foregroundColor", labels: [["_"]], ownDeclaration: "foregroundColor(_:)",
+            advice: "for SwiftUI's, use .foregroundStyle(_:) with a non-optional Color"
+        ).sites(in: context) { call, name in StyleRewrite(context: context, call: call, name: name).site() }
     }
 }

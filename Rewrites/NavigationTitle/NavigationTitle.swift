@@ -52,22 +52,9 @@ public struct NavigationTitle: Codemod {
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        var output = RuleOutput()
-        let importsSwiftUI = ModifierCalls.imports("SwiftUI", in: context.tree)
-        let ownDeclaration = ModifierCalls.projectFunction(named: "navigationBarTitle", in: context.index)
-        for call in ModifierCalls.find(named: "navigationBarTitle", in: context.tree) {
-            if !importsSwiftUI {
-                output.append(context.finding(
-                    at: ModifierCalls.name(of: call), severity: .info,
-                    "navigationBarTitle left as is: this file does not import SwiftUI, so the call is not known to be SwiftUI's modifier"))
-            } else if let ownDeclaration {
-                output.append(context.finding(
-                    at: ModifierCalls.name(of: call),
-                    "navigationBarTitle left as is: the project declares its own navigationBarTitle (\(ownDeclaration)), so this call may be that one; if it is SwiftUI's, use navigationTitle(_:) and navigationBarTitleDisplayMode(_:)"))
-            } else {
-                output.append(TitleRewrite.site(for: call, context: context))
-            }
-        }
-        return output
+        SwiftUIModifier(
+            name: "navigationBarTitle", labels: nil, ownDeclaration: "navigationBarTitle",
+            advice: "if it is SwiftUI's, use navigationTitle(_:) and navigationBarTitleDisplayMode(_:)"
+        ).sites(in: context) { call, _ in TitleRewrite.site(for: call, context: context) }
     }
 }

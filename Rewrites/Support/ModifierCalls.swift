@@ -37,3 +37,47 @@ public enum ModifierCalls {
             .map(\.location.description).sorted().first
     }
 }
+
+/// One deprecated SwiftUI modifier a rule rewrites, with the checks all such rules share: the
+/// file must import SwiftUI, and the project must not declare a function that the call could
+/// mean instead (a UIKit helper of the same name and labels).
+public struct SwiftUIModifier {
+    public let name: String
+    /// The argument labels of SwiftUI's own overloads; calls with others are not sites. Nil:
+    /// every call is a site (the rule sorts the labels out).
+    public let labels: [[String]]?
+    /// How the project's own declaration is named in the finding (`foregroundColor(_:)`).
+    public let ownDeclaration: String
+    /// What to use instead, for the finding's last clause.
+    public let advice: String
+
+    public init(name: String, labels: [[String]]?, ownDeclaration: String, advice: String) {
+        self.name = name
+        self.labels = labels
+        self.ownDeclaration = ownDeclaration
+        self.advice = advice
+    }
+
+    /// One site per call: the shared refusals, else what `rewrite` decides.
+    public func sites(in context: RuleContext, rewrite: (FunctionCallExprSyntax, TokenSyntax) -> Site) -> RuleOutput {
+        var output = RuleOutput()
+        let importsSwiftUI = ModifierCalls.imports("SwiftUI", in: context.tree)
+        let declared = ModifierCalls.projectFunction(named: name, labels: labels, in: context.index)
+        for call in ModifierCalls.find(named: name, in: context.tree)
+        where call.trailingClosure == nil && (labels?.contains(ModifierCalls.labels(of: call)) ?? true) {
+            let token = ModifierCalls.name(of: call)
+            if !importsSwiftUI {
+                output.append(context.finding(
+                    at: token, severity: .info,
+                    "\(name) left as is: this file does not import SwiftUI, so the call is not known to be SwiftUI's modifier"))
+            } else if let declared {
+                output.append(context.finding(
+                    at: token,
+                    "\(name) left as is: the project declares its own \(ownDeclaration) (\(declared)), so this call may be that one; \(advice)"))
+            } else {
+                output.append(rewrite(call, token))
+            }
+        }
+        return output
+    }
+}
