@@ -87,22 +87,23 @@ struct ConfigurationPlacement {
     }
 
     /// The offset just past the line break ending the line at `offset`, if only blanks and
-    /// comments follow the statement on that line.
-    /// Bytes, not trivia: a `//` comment here runs to the next `\n`, past a lone `\r` at which
-    /// the lexer ends the comment's trivia piece (mixed line endings would answer differently).
+    /// comments follow the statement on that line. `\n`, `\r\n` and a lone `\r` end a line, as
+    /// for the compiler (a `//` comment ends at either).
     private static func endOfLine(after offset: Int, bytes: [UInt8]) -> Int? {
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n")
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        func isLineBreak(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
         var cursor = offset
         while true {
             while cursor < bytes.count, isBlank(bytes[cursor]) { cursor += 1 }
             guard cursor + 1 < bytes.count, bytes[cursor] == slash else { break }
             if bytes[cursor + 1] == slash {
-                while cursor < bytes.count, bytes[cursor] != newline { cursor += 1 }
+                while cursor < bytes.count, !isLineBreak(bytes[cursor]) { cursor += 1 }
             } else if bytes[cursor + 1] == star {
                 // `/* ... */` on the same line; one running onto the next lines is not a line end.
                 cursor += 2
                 while cursor + 1 < bytes.count, !(bytes[cursor] == star && bytes[cursor + 1] == slash) {
-                    if bytes[cursor] == newline { return nil }
+                    if isLineBreak(bytes[cursor]) { return nil }
                     cursor += 1
                 }
                 cursor += 2
@@ -110,8 +111,8 @@ struct ConfigurationPlacement {
                 break
             }
         }
-        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\r") { cursor += 1 }
-        guard cursor < bytes.count, bytes[cursor] == newline else { return nil }
+        guard cursor < bytes.count, isLineBreak(bytes[cursor]) else { return nil }
+        if bytes[cursor] == carriageReturn, cursor + 1 < bytes.count, bytes[cursor + 1] == newline { return cursor + 2 }
         return cursor + 1
     }
 

@@ -31,10 +31,12 @@ struct SourceBytes {
         return next < lines.lineStarts.count ? lines.lineStarts[next] : bytes.count
     }
 
-    /// The offset of the "\n" ending the line containing `offset` (or the end of the file).
+    /// The offset of the line break ending the line containing `offset` ("\n", or a lone "\r"
+    /// in old Mac files, as the line table counts them), or the end of the file.
     func lineEnd(_ offset: Int) -> Int {
         let next = nextLineStart(offset)
-        return next > offset && bytes[next - 1] == UInt8(ascii: "\n") ? next - 1 : bytes.count
+        guard next > offset else { return bytes.count }
+        return bytes[next - 1] == UInt8(ascii: "\n") || bytes[next - 1] == UInt8(ascii: "\r") ? next - 1 : bytes.count
     }
 
     func isBlank(_ range: Range<Int>) -> Bool {

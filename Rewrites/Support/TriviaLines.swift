@@ -3,9 +3,9 @@ import SwiftSyntax
 /// Line questions answered from trivia pieces instead of scanning bytes: what follows a token
 /// on its line, and where that line ends.
 ///
-/// Only `\n` ends a line here (`.newlines`, `.carriageReturnLineFeeds`), as in the engine's
-/// `LineTable`, whose offsets the rules combine with these answers: a lone `\r`
-/// (`.carriageReturns`) is neither blank nor a line end.
+/// `\n`, `\r\n` and a lone `\r` end a line here (`.newlines`, `.carriageReturnLineFeeds`,
+/// `.carriageReturns`), as for the compiler and in the engine's `LineTable`, whose offsets the
+/// rules combine with these answers.
 enum TriviaLines {
     /// Whether only spaces, tabs or a `//` comment follow `token` on its line (or the file ends).
     static func restOfLineIsBlankOrComment(after token: TokenSyntax) -> Bool {
@@ -13,7 +13,7 @@ enum TriviaLines {
         for piece in pieces {
             switch piece {
             case .spaces, .tabs: continue
-            case .newlines, .carriageReturnLineFeeds, .lineComment, .docLineComment: return true
+            case .newlines, .carriageReturnLineFeeds, .carriageReturns, .lineComment, .docLineComment: return true
             default: return false
             }
         }

@@ -3,8 +3,9 @@ enum LineBlock {
     /// Splits `text` (the inside of a block, from just after `{` to just before `}`) into lines
     /// indented by `indent`, keeping their relative indentation; blank first/last lines dropped.
     static func reindented(_ text: String, to indent: String) -> [String] {
-        // "\r\n" is one Character in Swift: split on both spellings.
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        // "\r\n" is one Character in Swift: split on every spelling of a line break (a lone CR
+        // counts, as for the compiler).
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         var result: [String] = []
         // Code on the `{` line itself (`if x { work() }`) has no indentation of its own.
         let first = lines.removeFirst().trimmingSpaces

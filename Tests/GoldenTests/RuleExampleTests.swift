@@ -5,7 +5,7 @@ import Testing
 
 /// Each rule's own examples (the ones `modernize explain` prints) must hold, and must hold in
 /// variants a real codebase has (SwiftLint's `verifyRule` idea): commented out or inside a
-/// string literal nothing happens; with CRLF line endings or tab indentation the output is the
+/// string literal nothing happens; with CRLF or lone CR line endings or tab indentation the output is the
 /// same modulo those; under `// modernize:disable-next-line` every site is suppressed.
 @Suite struct RuleExampleTests {
     struct Example: CustomTestStringConvertible, Sendable {
@@ -53,6 +53,8 @@ import Testing
         let expected = example.example.after ?? example.example.before
         let crlf = run(example.example.before.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n", example)
         #expect(crlf.newText == expected.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n")
+        let loneCR = run(example.example.before.replacingOccurrences(of: "\n", with: "\r") + "\r", example)
+        #expect(loneCR.newText == expected.replacingOccurrences(of: "\n", with: "\r") + "\r", "lone CR line endings (old Mac files)")
         let tabs = run(Self.tabbed(example.example.before) + "\n", example)
         #expect(tabs.newText == Self.tabbed(expected) + "\n")
     }

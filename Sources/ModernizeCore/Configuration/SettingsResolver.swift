@@ -61,6 +61,19 @@ public final class SettingsResolver: @unchecked Sendable {
         self.display = display
     }
 
+    /// Does a `.modernize.json` exclude the file (or is its config unreadable)? The index phase
+    /// asks only this, so it pays for no deployment-target detection.
+    public func isExcludedOrInvalid(_ path: String) -> Bool {
+        let absolute = Self.standardized(path)
+        switch configLookup((absolute as NSString).deletingLastPathComponent) {
+        case .none: return false
+        case .invalid: return true
+        case .found(let file, let configDirectory):
+            let relative = String(absolute.dropFirst(configDirectory.count).drop { $0 == "/" })
+            return file.exclude.contains { $0.matches(relative) }
+        }
+    }
+
     public func settings(for path: String) throws(ConfigError) -> FileSettings {
         let absolute = Self.standardized(path)
         let directory = (absolute as NSString).deletingLastPathComponent

@@ -48,7 +48,7 @@ extension MigrationRun {
             read: { file in
                 // The rewrite phase reports what the index passes over: excluded, too large,
                 // unreadable, nested deeper than the parser can take.
-                if let settings, (try? settings.settings(for: file.path))?.excludedBy != nil { return nil }
+                if let settings, settings.isExcludedOrInvalid(file.path) { return nil }
                 guard limits.sizeProblem(file.path, display: file.displayPath) == nil,
                       let bytes = try? FileStore.read(file.path) else { return nil }
                 return try? SourceText.decode(path: file.displayPath, bytes: bytes)
