@@ -32,8 +32,10 @@ public enum ModifierCalls {
 
     /// "File.swift:3:5" of the first project function with this name (and these argument
     /// labels, when given), from the index.
-    public static func projectFunction(named name: String, labels: [[String]]? = nil, in index: ProjectIndex) -> String? {
-        (index.functionsByName[name] ?? []).filter { labels?.contains($0.labels) ?? true }
+    /// A `private` function counts only in its own file (`path`).
+    public static func projectFunction(named name: String, labels: [[String]]? = nil, in index: ProjectIndex, from path: String? = nil) -> String? {
+        (index.functionsByName[name] ?? [])
+            .filter { (labels?.contains($0.labels) ?? true) && (!$0.isFilePrivate || $0.location.path == path) }
             .map(\.location.description).sorted().first
     }
 }
@@ -62,7 +64,7 @@ public struct SwiftUIModifier {
     public func sites(in context: RuleContext, rewrite: (FunctionCallExprSyntax, TokenSyntax) -> Site) -> RuleOutput {
         var output = RuleOutput()
         let importsSwiftUI = ModifierCalls.imports("SwiftUI", in: context.tree)
-        let declared = ModifierCalls.projectFunction(named: name, labels: labels, in: context.index)
+        let declared = ModifierCalls.projectFunction(named: name, labels: labels, in: context.index, from: context.path)
         for call in ModifierCalls.find(named: name, in: context.tree)
         where call.trailingClosure == nil && (labels?.contains(ModifierCalls.labels(of: call)) ?? true) {
             let token = ModifierCalls.name(of: call)

@@ -116,10 +116,12 @@ final class FactCollector: SyntaxVisitor {
         _ kind: FunctionFacts.Kind, name: String, parameters: FunctionParameterListSyntax,
         modifiers: DeclModifierListSyntax, isAsync: Bool, node: some SyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
-        functionStack.append(FunctionFacts(
+        var function = FunctionFacts(
             kind: kind, name: name, labels: parameters.map { $0.firstName.text },
             isOverride: modifiers.contains { $0.name.text == "override" }, isAsync: isAsync,
-            location: location(node), uses: []))
+            location: location(node), uses: [])
+        function.isFilePrivate = modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+        functionStack.append(function)
         return .visitChildren
     }
 

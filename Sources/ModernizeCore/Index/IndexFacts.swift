@@ -33,6 +33,8 @@ public struct FunctionFacts: Sendable, Hashable {
     public let labels: [String]
     public let isOverride: Bool
     public let isAsync: Bool
+    /// `private` or `fileprivate`: callable only from its own file.
+    public var isFilePrivate = false
     public let location: IndexLocation
     public var uses: [IndexedUse]
 }

@@ -367,3 +367,17 @@ extension View {
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> _ModifiedView<Self> { fatalError() }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> _ModifiedView<Self> { fatalError() }
 }
+
+// MARK: Button styles
+
+public struct ButtonStyleConfiguration {
+    public struct Label: View { public var body: Never { fatalError() } }
+    public let label: ButtonStyleConfiguration.Label
+    public let isPressed: Bool
+}
+
+@MainActor @preconcurrency public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ButtonStyleConfiguration
+}

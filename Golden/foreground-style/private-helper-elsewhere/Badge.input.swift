@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Badge: View {
+    var body: some View {
+        Text("New").foregroundColor(.white)
+    }
+}
