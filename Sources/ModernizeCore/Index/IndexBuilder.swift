@@ -5,8 +5,10 @@ import Foundation
 /// are handed over (up to a memory budget) so those files are not parsed twice.
 public struct IndexBuilder: Sendable {
     /// Source bytes whose trees may be kept for the rewrite phase; beyond it, trees are dropped
-    /// and those files parsed again (memory stays bounded on huge repositories).
-    public static let keptSourceBudget = 32 << 20
+    /// and those files parsed again. A tree takes tens of times its source in memory (measured:
+    /// 32 MB of source kept = 644 MB peak on a 10-app corpus, 2 MB = 190 MB), and keeping more
+    /// saved no measurable time there, so the budget is small.
+    public static let keptSourceBudget = 2 << 20
 
     public let interest: IndexInterest
     public let jobs: Int
