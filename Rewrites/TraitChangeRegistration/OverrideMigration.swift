@@ -32,6 +32,11 @@ struct OverrideMigration {
         guard override.attributes.isEmpty else {
             return .failure(NotMovable(reason: "it has attributes (\(override.attributes.trimmedDescription))", node: at))
         }
+        if let call = ExplicitCalls.first(in: context) {
+            return .failure(NotMovable(
+                reason: "traitCollectionDidChange is also called directly (\(call)); once the override is gone that call runs only UIKit's empty implementation, so call the handler's work there instead, then migrate",
+                node: at))
+        }
         let location: OverrideLocation
         switch OverrideLocation.find(override) {
         case .success(let found): location = found

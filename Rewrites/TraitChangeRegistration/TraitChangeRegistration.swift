@@ -61,6 +61,10 @@ public struct TraitChangeRegistration: Codemod {
         ])
     public let triggers = ["traitCollectionDidChange"]
 
+    /// Direct calls of `traitCollectionDidChange(nil)` in other files (setup code running the
+    /// override's work) would do nothing after a migration.
+    public let indexInterest = IndexInterest(triggers: ["traitCollectionDidChange("], calls: ["traitCollectionDidChange"])
+
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
