@@ -45,7 +45,7 @@ struct OverrideMigration {
         let previousName = (parameter.secondName ?? parameter.firstName).text
         let previous = previousName == "_" ? nil : previousName
         let analyzer = HandlerAnalyzer(matcher: TraitConditionMatcher(previous: previous ?? "\u{0}"))
-        let owner = OwnerType(name: location.typeName, in: context.tree)
+        let owner = OwnerType(name: location.typeName, in: context.tree, index: context.index)
 
         let handlers: [PlannedHandler]
         switch analyzer.analyze(body) {

@@ -1,3 +1,4 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// The class an override belongs to, as far as this file shows it: its declaration (if here),
@@ -26,7 +27,7 @@ struct OwnerType {
     let memberBlocks: [MemberBlockSyntax]
     let kind: Kind
 
-    init(name: String, in tree: SourceFileSyntax) {
+    init(name: String, in tree: SourceFileSyntax, index: ProjectIndex = .empty) {
         self.name = name
         // Types declared inside function bodies are not searched.
         let classes = SyntaxSearch.all(ClassDeclSyntax.self, in: tree, skipping: .codeBlocks) { $0.name.text == name }
@@ -34,7 +35,36 @@ struct OwnerType {
         classDecl = classes.count == 1 ? classes.first : nil
         memberBlocks = (classDecl.map { [$0.memberBlock] } ?? []) + extensions.map(\.memberBlock)
         let superclass = classDecl?.inheritanceClause?.inheritedTypes.first.flatMap { SyntaxQueries.baseTypeName($0.type) }
-        kind = Self.classify(name: name, superclass: superclass, hasViewDidLoad: !Self.functions(named: "viewDidLoad", in: memberBlocks).isEmpty)
+        let hasViewDidLoad = !Self.functions(named: "viewDidLoad", in: memberBlocks).isEmpty
+        if !hasViewDidLoad, let superclass, let shapes = Self.inheritedInitShapes(from: superclass, in: tree, index: index) {
+            // `class GridCell: BaseCell` where BaseCell (here or in another file) is a UIKit view
+            // subclass declaring no initializer of its own: it has UIKit's, so they can be added.
+            kind = .view(missingInits: shapes)
+        } else {
+            kind = Self.classify(name: name, superclass: superclass, hasViewDidLoad: hasViewDidLoad)
+        }
+    }
+
+    /// The UIKit initializers a project class inherits through project superclasses that
+    /// declare none; nil when the chain does not reach a UIKit view with known initializers.
+    static func inheritedInitShapes(from superclass: String, in tree: SourceFileSyntax, index: ProjectIndex) -> [InitShape]? {
+        var current = superclass
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if let shapes = viewInitShapes[current] { return current == superclass ? nil : shapes }
+            let local = SyntaxSearch.all(ClassDeclSyntax.self, in: tree, skipping: .codeBlocks) { $0.name.text == current }
+            if local.count == 1, let declaration = local.first {
+                guard SyntaxSearch.all(InitializerDeclSyntax.self, in: declaration.memberBlock).isEmpty,
+                      let next = declaration.inheritanceClause?.inheritedTypes.first.flatMap({ SyntaxQueries.baseTypeName($0.type) })
+                else { return nil }
+                current = next
+            } else if index.declares(current), index.functions(of: current, named: "init").isEmpty, let next = index.superclass(of: current) {
+                current = next
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     static let viewControllerClasses: Set<String> = [

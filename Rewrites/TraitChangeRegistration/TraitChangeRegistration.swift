@@ -63,7 +63,8 @@ public struct TraitChangeRegistration: Codemod {
 
     /// Direct calls of `traitCollectionDidChange(nil)` in other files (setup code running the
     /// override's work) would do nothing after a migration.
-    public let indexInterest = IndexInterest(triggers: ["traitCollectionDidChange("], calls: ["traitCollectionDidChange"])
+    public let indexInterest = IndexInterest(
+        triggers: ["traitCollectionDidChange(", "UICollectionViewCell", "UITableViewCell", ": UIView"], calls: ["traitCollectionDidChange"])
 
     public init() {}
 
