@@ -67,12 +67,5 @@ public enum PlannedRules {
             since: IOSVersion(16),
             rationale: "NavigationView is deprecated; the stack and split view separate the two layouts it mixed.",
             tiers: [.review, .finding], status: .planned),
-        RuleDescription(
-            id: "task-modifier",
-            legacy: ".onAppear { Task { ... } }",
-            modern: ".task { ... }",
-            since: IOSVersion(15),
-            rationale: "The task modifier cancels the work when the view disappears.",
-            tiers: [.review, .finding], status: .planned),
     ]
 }

@@ -11,6 +11,7 @@ extension Codemods {
         LayoutConstraintActivation(),
         NavigationTitle(),
         ReconfigureItems(),
+        TaskModifier(),
         TraitChangeRegistration(),
     ]
 }

@@ -52,21 +52,28 @@ public struct SwiftUIModifier {
     public let ownDeclaration: String
     /// What to use instead, for the finding's last clause.
     public let advice: String
+    /// Whether calls with a trailing closure are sites (`.onAppear { }`).
+    public let trailingClosures: Bool
 
-    public init(name: String, labels: [[String]]?, ownDeclaration: String, advice: String) {
+    public init(name: String, labels: [[String]]?, ownDeclaration: String, advice: String, trailingClosures: Bool = false) {
         self.name = name
         self.labels = labels
         self.ownDeclaration = ownDeclaration
         self.advice = advice
+        self.trailingClosures = trailingClosures
     }
 
-    /// One site per call: the shared refusals, else what `rewrite` decides.
-    public func sites(in context: RuleContext, rewrite: (FunctionCallExprSyntax, TokenSyntax) -> Site) -> RuleOutput {
+    /// One site per call the rule cares about (`isSite`): the shared refusals, else what
+    /// `rewrite` decides.
+    public func sites(
+        in context: RuleContext, isSite: (FunctionCallExprSyntax) -> Bool = { _ in true },
+        rewrite: (FunctionCallExprSyntax, TokenSyntax) -> Site
+    ) -> RuleOutput {
         var output = RuleOutput()
         let importsSwiftUI = ModifierCalls.imports("SwiftUI", in: context.tree)
         let declared = ModifierCalls.projectFunction(named: name, labels: labels, in: context.index, from: context.path)
         for call in ModifierCalls.find(named: name, in: context.tree)
-        where call.trailingClosure == nil && (labels?.contains(ModifierCalls.labels(of: call)) ?? true) {
+        where (trailingClosures || call.trailingClosure == nil) && (labels?.contains(ModifierCalls.labels(of: call)) ?? true) && isSite(call) {
             let token = ModifierCalls.name(of: call)
             if !importsSwiftUI {
                 output.append(context.finding(

@@ -1,0 +1,77 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// SwiftUI's `.onAppear { Task { BODY } }` -> `.task { BODY }` (and `Task(priority: p)` ->
+/// `.task(priority: p)`), when the closure holds only that task. Always review: the task
+/// modifier cancels the work when the view disappears, which the unstructured Task did not.
+/// A detached task, a task kept in a variable, a task under a condition or next to other
+/// statements, and `.onChange { Task { } }` (`.task(id:)` also runs on first appearance) are
+/// reported with a suggestion instead.
+public struct TaskModifier: Codemod {
+    public let description = RuleDescription(
+        id: "task-modifier",
+        legacy: ".onAppear { Task { ... } }",
+        modern: ".task { ... }",
+        since: IOSVersion(15),
+        rationale: "The task modifier ties the work to the view's lifetime: it is cancelled when the view disappears instead of running on unowned.",
+        tiers: [.review, .finding],
+        examples: [
+            RuleExample(
+                "load-on-appear",
+                before: """
+                    import SwiftUI
+
+                    struct InboxView: View {
+                        @State private var count = 0
+
+                        var body: some View {
+                            Text("\\(count)")
+                                .onAppear {
+                                    Task {
+                                        count = await Self.load()
+                                    }
+                                }
+                        }
+
+                        static func load() async -> Int { 3 }
+                    }
+                    """,
+                after: """
+                    import SwiftUI
+
+                    struct InboxView: View {
+                        @State private var count = 0
+
+                        var body: some View {
+                            Text("\\(count)")
+                                .task {
+                                    count = await Self.load()
+                                }
+                        }
+
+                        static func load() async -> Int { 3 }
+                    }
+                    """,
+                findings: ["review: "]),
+        ])
+
+    public let triggers = ["onAppear", "onChange"]
+
+    public init() {}
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        var output = SwiftUIModifier(
+            name: "onAppear", labels: [[], ["perform"]], ownDeclaration: "onAppear",
+            advice: "if it is SwiftUI's, use .task { } for async work", trailingClosures: true
+        ).sites(in: context, isSite: OnAppearRewrite.startsTask) { call, name in OnAppearRewrite(context: context).site(for: call, name: name) }
+        for call in ModifierCalls.find(named: "onChange", in: context.tree) {
+            guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+                  let task = OnAppearRewrite.soleTask(in: closure) else { continue }
+            output.append(context.finding(
+                at: ModifierCalls.name(of: call), severity: .info,
+                ".onChange { Task { } } left as is: .task(id:) would also run on first appearance and cancel the previous run when the value changes; use it if that is what you want",
+                suggestion: ".task(id: \(call.arguments.first?.expression.trimmedDescription ?? "value")) {\n    \(task.body)\n}"))
+        }
+        return output
+    }
+}
