@@ -139,7 +139,7 @@ struct CellEvidence {
             case "dequeueReusableCell" where call.arguments.first?.label?.text == "withIdentifier":
                 typeName = "UITableViewCell"
                 dequeued = true
-                reuseIdentifier = call.arguments.first.flatMap { SyntaxQueries.stringLiteral($0.expression) }
+                reuseIdentifier = call.arguments.first?.expression.plainStringLiteral
             case "cellForRow" where call.arguments.first?.label?.text == "at":
                 typeName = "UITableViewCell"
                 fromCellForRow = true

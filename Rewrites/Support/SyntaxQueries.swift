@@ -2,13 +2,6 @@ import SwiftSyntax
 
 /// Small structural questions codemods ask of the tree.
 public enum SyntaxQueries {
-    /// The text of a plain string literal without interpolation (`"Row"` -> `Row`).
-    public static func stringLiteral(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
-        return segment.content.text
-    }
-
     /// The type text of a type annotation with generic arguments and `inout` stripped:
     /// `inout NSDiffableDataSourceSnapshot<Int, Item>` -> `NSDiffableDataSourceSnapshot`.
     public static func baseTypeName(_ type: TypeSyntax) -> String? {

@@ -13,7 +13,7 @@ enum ReuseRegistrationReader {
         let arguments = Array(call.arguments)
         guard let first = arguments.first, first.label == nil,
               let identifierArgument = arguments.dropFirst().first(where: { identifierLabels.contains($0.label?.text ?? "") }),
-              let identifier = stringLiteral(identifierArgument.expression) else { return nil }
+              let identifier = identifierArgument.expression.plainStringLiteral else { return nil }
         var className: String?
         var nibName: String?
         if let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self" {
@@ -21,16 +21,19 @@ enum ReuseRegistrationReader {
         } else if let nib = first.expression.as(FunctionCallExprSyntax.self),
                   nib.calledExpression.trimmedDescription == "UINib",
                   let name = nib.arguments.first(where: { $0.label?.text == "nibName" }) {
-            nibName = stringLiteral(name.expression)
+            nibName = name.expression.plainStringLiteral
         }
         guard className != nil || nibName != nil else { return nil }
         let label = arguments.dropFirst().first { $0.label != nil }?.label?.text ?? ""
         return ReuseRegistration(identifier: identifier, className: className, nibName: nibName, label: label, owner: owner, location: location)
     }
+}
 
-    /// The text of a plain string literal without interpolation.
-    static func stringLiteral(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+extension ExprSyntax {
+    /// The text of a plain string literal without interpolation (`"Row"` -> `Row`); nil for
+    /// anything else. Reuse identifiers and nib names are only matched when written this way.
+    public var plainStringLiteral: String? {
+        guard let literal = self.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
               let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
         return segment.content.text
     }
