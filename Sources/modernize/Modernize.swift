@@ -8,7 +8,7 @@ struct Modernize: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "modernize",
-        abstract: "Rewrite legacy UIKit and GCD APIs in Swift sources to their modern replacements.",
+        abstract: "Rewrite legacy UIKit, SwiftUI and GCD APIs in Swift sources to their modern replacements.",
         discussion: """
             Every rewrite edits only the bytes it must: comments, formatting, line endings and \
             byte-order marks are kept. Files that do not parse cleanly are skipped, never half \
