@@ -32,7 +32,8 @@ struct GCDRewritePlanner {
             if case .global(let arguments) = dispatch.queue, dispatch.method == "async",
                let closure = dispatch.closure, dispatch.otherArguments.isEmpty,
                let priority = Self.priority(forGlobal: arguments), blocker(dispatch, closure) == nil,
-               blocking.firstBlockingCall(in: closure) == nil, mainActorSelfUse(in: closure) == nil {
+               blocking.firstBlockingCall(in: closure) == nil, mainActorSelfUse(in: closure) == nil,
+               Self.callerWait(after: dispatch.call) == nil {
                 detached[closure.id] = priority
             }
         }
@@ -55,6 +56,9 @@ struct GCDRewritePlanner {
                         reason += "; the main-queue hop at \(context.position(of: hop.call)) becomes `await MainActor.run`, so the task now waits for that main-actor work, which DispatchQueue.main.async did not"
                     }
                     sites.append(.review(at: dispatch.call, edits, because: reason))
+                } else if dispatch.closure != nil, unsupportedArguments(dispatch) == nil, let wait = Self.callerWait(after: dispatch.call) {
+                    report(dispatch.call, .warning,
+                           "DispatchQueue.global().async not rewritten: the caller then waits for it (`\(wait.trimmedDescription)` at \(context.position(of: wait))); GCD gives the block a thread of its own, but a detached task needs a free thread of the cooperative pool, which a waiting caller on that pool can deadlock; make the caller async and await the work instead")
                 } else if let closure = dispatch.closure, unsupportedArguments(dispatch) == nil, let use = mainActorSelfUse(in: closure) {
                     report(dispatch.call, .warning,
                            "DispatchQueue.global().async not rewritten: its body uses `self` (\(context.position(of: use.token))), a main-actor `\(use.type)`, synchronously; in a Task.detached body that needs `await` (an error in Swift 5 and 6 modes); move those statements into `await MainActor.run { ... }` first, or keep the queue",
@@ -81,6 +85,18 @@ struct GCDRewritePlanner {
             report(primitive, .info, "\(name) not rewritten: its blocking or notify pattern needs restructuring; consider \(modern)")
         }
         return RuleOutput(sites: sites)
+    }
+
+    /// A `x.wait()` (semaphore, group) later in the same function as `call`: the caller blocks
+    /// until the dispatched work signals.
+    static func callerWait(after call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        guard let scope = Ancestors.enclosingScope(of: call) else { return nil }
+        return SyntaxSearch.all(FunctionCallExprSyntax.self, in: scope) { candidate in
+            guard candidate.position >= call.endPosition,
+                  let member = candidate.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "wait", member.base != nil else { return false }
+            return Ancestors.enclosingScope(of: candidate)?.id == scope.id
+        }.first
     }
 
     /// A `DispatchQueue.main.async { }` whose innermost closure is `closure`.
