@@ -66,12 +66,7 @@ struct BatchCommand: ParsableCommand {
             Console.error("note: \(duplicate.path): the same directory as \(duplicate.sameAs); processed once")
         }
         paths = unique.paths
-        var options = BatchOptions(
-            outputDirectory: outputDirectory, mode: apply ? .apply : .dryRun, resume: resume, jobs: rules.jobs,
-            format: rules.format, allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
-            toolVersion: Modernize.version)
-        options.limits = try rules.limits.limits()
-        options.knownRuleIDs = Set(Codemods.table.map(\.id))
+        var options = try rules.batchOptions(outputDirectory: outputDirectory, apply: apply, resume: resume)
         let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { Console.error($0, newline: false) }
         if ProcessInfo.processInfo.environment["MODERNIZE_BATCH_IN_PROCESS"] != "1" {
             options.isolation = BatchWorkerCommand.isolation(

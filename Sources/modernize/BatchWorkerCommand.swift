@@ -25,12 +25,7 @@ struct BatchWorkerCommand: ParsableCommand {
 
     func run() throws {
         if ProcessInfo.processInfo.environment[Self.crashHook] == name { raise(SIGSEGV) }
-        var options = BatchOptions(
-            outputDirectory: out, mode: apply ? .apply : .dryRun, resume: false, jobs: rules.jobs,
-            format: rules.format, allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
-            toolVersion: Modernize.version)
-        options.limits = try rules.limits.limits()
-        options.knownRuleIDs = Set(Codemods.table.map(\.id))
+        let options = try rules.batchOptions(outputDirectory: out, apply: apply, resume: false)
         let progress = interactiveProgress ? BatchProgress(interactive: true) { Console.error($0, newline: false) } : nil
         let repository = Repository.named(name, path: path, absolutePath: absolutePath)
         let result = BatchRunner(options: options, progress: progress).processRepository(repository, index: index, count: count)
@@ -50,6 +45,17 @@ struct BatchWorkerCommand: ParsableCommand {
 }
 
 extension RuleSelectionOptions {
+    /// The batch's options as the command line gives them, for the batch and its workers alike.
+    func batchOptions(outputDirectory: String, apply: Bool, resume: Bool) throws -> BatchOptions {
+        var options = BatchOptions(
+            outputDirectory: outputDirectory, mode: apply ? .apply : .dryRun, resume: resume, jobs: jobs,
+            format: format, allRules: Codemods.all, commandLine: try commandLineSettings(),
+            toolVersion: Modernize.version)
+        options.limits = try limits.limits()
+        options.knownRuleIDs = Set(Codemods.table.map(\.id))
+        return options
+    }
+
     /// These options as arguments again, for a worker process.
     var forwardedArguments: [String] {
         var arguments = ["--jobs", "\(jobs)", "--format", format.rawValue,
