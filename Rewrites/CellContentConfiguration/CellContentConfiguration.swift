@@ -92,7 +92,7 @@ public struct CellContentConfiguration: Codemod {
 enum ImportScan {
     /// AppKit's `NSTableCellView.imageView` / `textField` are not the deprecated UIKit API.
     static func isAppKitOnly(_ tree: SourceFileSyntax) -> Bool {
-        let modules = Set(SyntaxSearch.all(ImportDeclSyntax.self, in: tree).compactMap { $0.path.first?.name.text })
+        let modules = Imports.modules(in: tree)
         let appKit = modules.contains("AppKit") || modules.contains("Cocoa")
         return appKit && !modules.contains("UIKit")
     }

@@ -25,9 +25,9 @@ public enum ModifierCalls {
         call.arguments.map { $0.label?.text ?? "_" }
     }
 
-    /// Does the file import `module` at its top level?
+    /// Does the file import `module` (also inside `#if`)?
     public static func imports(_ module: String, in tree: SourceFileSyntax) -> Bool {
-        tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == module }
+        Imports.modules(in: tree).contains(module)
     }
 
     /// "File.swift:3:5" of the first project function with this name (and these argument
