@@ -32,10 +32,17 @@ public enum ModifierCalls {
 
     /// "File.swift:3:5" of the first project function with this name (and these argument
     /// labels, when given), from the index.
-    /// A `private` function counts only in its own file (`path`).
+    /// Functions that could be what a modifier-style call means: in the calling file (`path`)
+    /// any, elsewhere only non-private ones at file level or in extensions and protocols (a
+    /// view model's `func onAppear()` is called on the model, never on a view).
     public static func projectFunction(named name: String, labels: [[String]]? = nil, in index: ProjectIndex, from path: String? = nil) -> String? {
         (index.functionsByName[name] ?? [])
-            .filter { (labels?.contains($0.labels) ?? true) && (!$0.isFilePrivate || $0.location.path == path) }
+            .filter { function in
+                guard labels?.contains(function.labels) ?? true else { return false }
+                if function.location.path == path { return true }
+                let reachable = function.ownerKind == nil || function.ownerKind == .extension || function.ownerKind == .protocol
+                return reachable && !function.isFilePrivate
+            }
             .map(\.location.description).sorted().first
     }
 }

@@ -57,6 +57,9 @@ public struct TaskModifier: Codemod {
 
     public let triggers = ["onAppear", "onChange"]
 
+    /// A project's own `onAppear` (in an extension) would make a call ambiguous.
+    public let indexInterest = IndexInterest(triggers: ["func onAppear"])
+
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {

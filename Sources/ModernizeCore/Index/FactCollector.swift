@@ -121,6 +121,7 @@ final class FactCollector: SyntaxVisitor {
             isOverride: modifiers.contains { $0.name.text == "override" }, isAsync: isAsync,
             location: location(node), uses: [])
         function.isFilePrivate = modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+        function.ownerKind = typeStack.last?.kind
         functionStack.append(function)
         return .visitChildren
     }

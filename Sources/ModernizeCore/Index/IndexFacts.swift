@@ -35,6 +35,8 @@ public struct FunctionFacts: Sendable, Hashable {
     public let isAsync: Bool
     /// `private` or `fileprivate`: callable only from its own file.
     public var isFilePrivate = false
+    /// The kind of type or extension declaring it; nil at file level.
+    public var ownerKind: TypeFacts.Kind?
     public let location: IndexLocation
     public var uses: [IndexedUse]
 }

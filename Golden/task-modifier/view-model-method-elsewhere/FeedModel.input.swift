@@ -1,0 +1,11 @@
+import Foundation
+
+/// A model whose own `onAppear()` is called on the model, never on a view:
+/// it does not compete with SwiftUI's `.onAppear` modifier.
+final class FeedModel {
+    private(set) var items: [String] = []
+
+    func onAppear() async {
+        items = ["first"]
+    }
+}

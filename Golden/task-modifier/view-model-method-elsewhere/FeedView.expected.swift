@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct FeedView: View {
+    let model: FeedModel
+
+    var body: some View {
+        Text("Feed")
+            .task {
+                await model.onAppear()
+            }
+    }
+}
