@@ -29,14 +29,11 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Types
 
-    private func openType(
-        _ kind: TypeFacts.Kind, name: String, node: some SyntaxProtocol, inheritance: InheritanceClauseSyntax?,
-        modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax
-    ) -> SyntaxVisitorContinueKind {
+    private func openType(_ kind: TypeFacts.Kind, name: String, node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
         typeStack.append(TypeFacts(
             kind: kind, name: name, parents: typeStack.map(\.name),
-            inherited: inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
-            modifiers: modifiers.map(\.name.text), attributes: Self.attributeNames(attributes),
+            inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+            modifiers: node.modifiers.map(\.name.text), attributes: Self.attributeNames(node.attributes),
             properties: [], functions: [], location: location(node)))
         return .visitChildren
     }
@@ -47,33 +44,33 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.class, name: node.name.text, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers, attributes: node.attributes)
+        openType(.class, name: node.name.text, node: node)
     }
     override func visitPost(_ node: ClassDeclSyntax) { closeType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.struct, name: node.name.text, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers, attributes: node.attributes)
+        openType(.struct, name: node.name.text, node: node)
     }
     override func visitPost(_ node: StructDeclSyntax) { closeType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.enum, name: node.name.text, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers, attributes: node.attributes)
+        openType(.enum, name: node.name.text, node: node)
     }
     override func visitPost(_ node: EnumDeclSyntax) { closeType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.actor, name: node.name.text, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers, attributes: node.attributes)
+        openType(.actor, name: node.name.text, node: node)
     }
     override func visitPost(_ node: ActorDeclSyntax) { closeType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.protocol, name: node.name.text, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers, attributes: node.attributes)
+        openType(.protocol, name: node.name.text, node: node)
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { closeType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription
-        return openType(.extension, name: name, node: node, inheritance: node.inheritanceClause, modifiers: node.modifiers, attributes: node.attributes)
+        return openType(.extension, name: name, node: node)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { closeType() }
 
