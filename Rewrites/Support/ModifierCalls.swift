@@ -61,10 +61,18 @@ public struct SwiftUIModifier {
     public let advice: String
     /// Whether calls with a trailing closure are sites (`.onAppear { }`).
     public let trailingClosures: Bool
+    /// The parameter labels a project declaration needs to take these calls; by default the
+    /// calls' labels. A call's trailing closure is a parameter of the declaration, so
+    /// `.onAppear { }` can mean `func onAppear(perform:)` or `onAppear(_:)`, never `onAppear()`.
+    public let declarationLabels: [[String]]?
 
-    public init(name: String, labels: [[String]]?, ownDeclaration: String, advice: String, trailingClosures: Bool = false) {
+    public init(
+        name: String, labels: [[String]]?, ownDeclaration: String, advice: String,
+        trailingClosures: Bool = false, declarationLabels: [[String]]? = nil
+    ) {
         self.name = name
         self.labels = labels
+        self.declarationLabels = declarationLabels ?? labels
         self.ownDeclaration = ownDeclaration
         self.advice = advice
         self.trailingClosures = trailingClosures
@@ -78,7 +86,7 @@ public struct SwiftUIModifier {
     ) -> RuleOutput {
         var output = RuleOutput()
         let importsSwiftUI = ModifierCalls.imports("SwiftUI", in: context.tree)
-        let declared = ModifierCalls.projectFunction(named: name, labels: labels, in: context.index, from: context.path)
+        let declared = ModifierCalls.projectFunction(named: name, labels: declarationLabels, in: context.index, from: context.path)
         for call in ModifierCalls.find(named: name, in: context.tree)
         where (trailingClosures || call.trailingClosure == nil) && (labels?.contains(ModifierCalls.labels(of: call)) ?? true) && isSite(call) {
             let token = ModifierCalls.name(of: call)

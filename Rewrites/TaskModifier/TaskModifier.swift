@@ -65,7 +65,8 @@ public struct TaskModifier: Codemod {
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = SwiftUIModifier(
             name: "onAppear", labels: [[], ["perform"]], ownDeclaration: "onAppear",
-            advice: "if it is SwiftUI's, use .task { } for async work", trailingClosures: true
+            advice: "if it is SwiftUI's, use .task { } for async work", trailingClosures: true,
+            declarationLabels: [["perform"], ["_"]]
         ).sites(in: context, isSite: OnAppearRewrite.startsTask) { call, name in OnAppearRewrite(context: context).site(for: call, name: name) }
         for call in ModifierCalls.find(named: "onChange", in: context.tree) {
             guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),

@@ -9,3 +9,12 @@ final class FeedModel {
         items = ["first"]
     }
 }
+
+/// A protocol requirement and its default take no closure, so `.onAppear { }` cannot mean them.
+protocol Refreshing {
+    func onAppear()
+}
+
+extension Refreshing {
+    func onAppear() {}
+}
