@@ -4,19 +4,58 @@ import SwiftSyntax
 /// Direct calls of `traitCollectionDidChange(...)` (not `super.`'s), which code uses to run the
 /// override's work at setup (`traitCollectionDidChange(nil)`): after a migration they would do
 /// nothing. Found in this file, and in other files through the index.
+///
+/// A bare or `self.` call reaches this override only from the override's own type or a type
+/// related to it by inheritance (either way: a superclass's call dispatches to the subclass's
+/// override); a call on another receiver, or outside any type, may reach it and counts.
 enum ExplicitCalls {
     static let name = "traitCollectionDidChange"
 
-    /// "File.swift:12:9" (or "12:9" in this file) of the first direct call, if any.
-    static func first(in context: RuleContext) -> String? {
+    /// "File.swift:12:9" (or "12:9" in this file) of the first direct call that may reach
+    /// `override`, if any; the first in file and line order, so reports are stable.
+    static func first(reaching override: FunctionDeclSyntax, in context: RuleContext) -> String? {
+        let owner = typeName(around: override)
         let local = SyntaxSearch.all(FunctionCallExprSyntax.self, in: context.tree).first { call in
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name else { return false }
-            return !(member.base?.is(SuperExprSyntax.self) ?? false)
+            guard let receiver = receiver(of: call) else { return false }
+            let caller = typeName(around: call)
+            return mayReach(receiver: receiver, callerType: caller, owner: owner, index: context.index)
         }
         if let local { return "\(context.position(of: local))" }
-        let uses = context.index.functionsByName.values.joined().flatMap(\.uses)
-        return uses.first { $0.kind == .call && $0.name == name && $0.receiver != "super" && $0.location.path != context.path }
-            .map(\.location.description)
+        var candidates: [IndexLocation] = []
+        for type in context.index.typesByName.values.joined() {
+            for function in type.functions {
+                candidates += calls(in: function, context: context)
+                    .filter { mayReach(receiver: $0.receiver, callerType: type.name, owner: owner, index: context.index) }
+                    .map(\.location)
+            }
+        }
+        for function in context.index.freeFunctions {
+            candidates += calls(in: function, context: context).map(\.location)
+        }
+        return candidates.min { ($0.path, $0.position) < ($1.path, $1.position) }?.description
+    }
+
+    /// The name of the type or extended type whose code holds `node`.
+    private static func typeName(around node: some SyntaxProtocol) -> String? {
+        guard let group = Ancestors.enclosingTypeDeclaration(of: node) else { return nil }
+        if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return OwnerType.lastComponent(extensionDecl.extendedType) }
+        return group.asProtocol(NamedDeclSyntax.self)?.name.text
+    }
+
+    private static func calls(in function: FunctionFacts, context: RuleContext) -> [IndexedUse] {
+        function.uses.filter { $0.kind == .call && $0.name == name && $0.receiver != "super" && $0.location.path != context.path }
+    }
+
+    /// The receiver as written ("" for a bare call), or nil when this is not a direct call.
+    private static func receiver(of call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name ? "" : nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name,
+              let base = member.base, !base.is(SuperExprSyntax.self) else { return nil }
+        return base.trimmedDescription
+    }
+
+    private static func mayReach(receiver: String, callerType: String?, owner: String?, index: ProjectIndex) -> Bool {
+        guard receiver.isEmpty || receiver == "self", let callerType, let owner else { return true }
+        return callerType == owner || index.superclassChain(of: callerType).contains(owner) || index.superclassChain(of: owner).contains(callerType)
     }
 }

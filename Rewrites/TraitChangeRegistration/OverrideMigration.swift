@@ -32,7 +32,7 @@ struct OverrideMigration {
         guard override.attributes.isEmpty else {
             return .failure(NotMovable(reason: "it has attributes (\(override.attributes.trimmedDescription))", node: at))
         }
-        if let call = ExplicitCalls.first(in: context) {
+        if let call = ExplicitCalls.first(reaching: override, in: context) {
             return .failure(NotMovable(
                 reason: "traitCollectionDidChange is also called directly (\(call)); once the override is gone that call runs only UIKit's empty implementation, so call the handler's work there instead, then migrate",
                 node: at))

@@ -154,4 +154,13 @@ struct InsertLineAbove: Codemod {
         #expect(set.groups(in: "reloadItem") == [false, false, false, false], "a prefix at the end is no match")
         #expect(set.groups(in: "ééé textLabel") == [false, false, true, false], "multi-byte text before a match")
     }
+
+    @Test func wholeWordPatternsNeedIdentifierBoundaries() {
+        let set = TriggerSet([["wait"], ["register"]], wholeWords: true)
+        #expect(set.groups(in: "try await load()") == [false, false], "`await` holds `wait` but is another word")
+        #expect(set.groups(in: "group.wait()\nregisterCell()") == [true, false])
+        #expect(set.groups(in: "t.register(A.self)") == [false, true])
+        #expect(set.groups(in: "éwait register_x") == [false, false], "multi-byte letters and `_` are identifier characters")
+        #expect(set.occurs(in: "a wait b", bytes: 0..<4) == false && set.occurs(in: "a wait b", bytes: 2..<6))
+    }
 }

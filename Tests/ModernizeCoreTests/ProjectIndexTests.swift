@@ -82,6 +82,37 @@ import Testing
         #expect(setUp?.uses.contains { $0.kind == .call && $0.name == "wait" && $0.receiver == "semaphore" } == true)
     }
 
+    /// Bodies and properties in which no recorded name occurs are not walked; everything that
+    /// does occur must still be found, however deep.
+    @Test func factsInsideClosuresLocalTypesAndLazyPropertiesAreKept() {
+        let source = SourceText(path: "Deep.swift", text: """
+            import UIKit
+            final class Deep: UIViewController {
+                lazy var table: UITableView = {
+                    let table = UITableView()
+                    table.register(DeepCell.self, forCellReuseIdentifier: "Deep")
+                    return table
+                }()
+                var plain: Int = { 1 + 1 }()
+                func quiet() { let x = 1; print(x) }
+                func busy() {
+                    DispatchQueue.main.async { [weak self] in
+                        class Local { func go(_ group: DispatchGroup) { group.wait() } }
+                        _ = self
+                    }
+                }
+                deinit { print("bye") }
+            }
+            """)
+        let index = IndexBuilder(interest: Self.interest, jobs: 1).build(
+            files: [SourceFile(path: "Deep.swift", displayPath: "Deep.swift")], read: { _ in source }, keepTree: { _ in false }).index
+        #expect(index.registrations(forReuseIdentifier: "Deep").map(\.className) == ["DeepCell"])
+        #expect(index.declaration(of: "Deep")?.properties.map(\.initializer) == ["{\n        let table = UITableView()\n        table.register(DeepCell.self, forCellReuseIdentifier: \"Deep\")\n        return table\n    }()", "{ 1 + 1 }()"])
+        #expect(index.declaration(of: "Local") != nil, "a type declared in a closure in a method")
+        #expect(index.functions(of: "Deep", named: "busy").first?.uses.contains { $0.name == "wait" } == true)
+        #expect(index.functions(of: "Deep", named: "quiet").first?.uses == [])
+    }
+
     @Test func reuseRegistrationsAreKnownByIdentifier() {
         let index = Self.build()
         #expect(index.registrations(forReuseIdentifier: "Fancy").map(\.className) == ["FancyCell"])

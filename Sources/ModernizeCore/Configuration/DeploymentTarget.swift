@@ -61,8 +61,18 @@ public enum DeploymentTargetReader {
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` of a project.pbxproj (targets and
     /// configurations may differ; the lowest is what the code must still run on).
     public static func xcodeProjectTarget(_ project: String) -> IOSVersion? {
+        // A regex over a whole pbxproj (often megabytes) cost a few percent of a run; it is
+        // matched only where the setting's name occurs.
         let setting = /IPHONEOS_DEPLOYMENT_TARGET\s*=\s*"?(\d+(?:\.\d+){0,2})"?\s*;/
-        return project.matches(of: setting).compactMap { IOSVersion(parsing: String($0.1)) }.min()
+        var lowest: IOSVersion?
+        var rest = project[...]
+        while let hit = rest.range(of: "IPHONEOS_DEPLOYMENT_TARGET") {
+            if let match = rest[hit.lowerBound...].prefixMatch(of: setting), let version = IOSVersion(parsing: String(match.1)) {
+                lowest = min(lowest ?? version, version)
+            }
+            rest = rest[hit.upperBound...]
+        }
+        return lowest
     }
 
     /// The target declared directly in `directory`: its Package.swift first; otherwise the

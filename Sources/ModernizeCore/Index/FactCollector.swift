@@ -4,23 +4,49 @@ import SwiftSyntax
 /// with their members, functions with the uses the rules asked for, and reuse registrations.
 final class FactCollector: SyntaxVisitor {
     private let interest: IndexInterest
+    /// Names that make a function body or property worth walking (see `mayHoldFacts`).
+    private let relevantNames: TriggerSet
     private let parsed: ParsedSource
     private(set) var facts: FileFacts
     /// Open types, innermost last; a finished one moves into `facts.types`.
     private var typeStack: [TypeFacts] = []
     private var functionStack: [FunctionFacts] = []
+    /// Type-level properties being walked, per open type (innermost last): a `let` inside a
+    /// property's initializer closure is a local, not a property of the type.
+    private var propertyDepths: [Int] = []
 
-    init(parsed: ParsedSource, interest: IndexInterest) {
+    init(parsed: ParsedSource, interest: IndexInterest, relevantNames: TriggerSet? = nil) {
         self.interest = interest
+        self.relevantNames = relevantNames ?? Self.relevantNames(for: interest)
         self.parsed = parsed
         self.facts = FileFacts(path: parsed.source.path)
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func facts(of parsed: ParsedSource, interest: IndexInterest) -> FileFacts {
-        let collector = FactCollector(parsed: parsed, interest: interest)
+    static func facts(of parsed: ParsedSource, interest: IndexInterest, relevantNames: TriggerSet? = nil) -> FileFacts {
+        let collector = FactCollector(parsed: parsed, interest: interest, relevantNames: relevantNames)
         collector.walk(parsed.tree)
         return collector.facts
+    }
+
+    /// Walking every expression of every body cost as much as parsing them. A body or property
+    /// in which none of these whole words occurs holds no recorded use, registration or local
+    /// type, so it is not walked.
+    static func relevantNames(for interest: IndexInterest) -> TriggerSet {
+        TriggerSet([Array(interest.members) + Array(interest.calls) + ["register", "class", "struct", "enum", "actor", "protocol"]], wholeWords: true)
+    }
+
+    private func mayHoldFacts(_ node: some SyntaxProtocol) -> Bool {
+        relevantNames.occurs(in: parsed.source.text, bytes: node.position.utf8Offset..<node.endPosition.utf8Offset)
+    }
+
+    /// The node's text without its outer trivia, as `trimmedDescription` gives, but sliced from
+    /// the source instead of rebuilding a trimmed tree.
+    private func text(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        var source = parsed.source.text
+        return source.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<max(start, end)]), as: UTF8.self) }
     }
 
     private func location(_ node: some SyntaxProtocol) -> IndexLocation {
@@ -30,6 +56,7 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Types
 
     private func openType(_ kind: TypeFacts.Kind, name: String, node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        propertyDepths.append(0)
         typeStack.append(TypeFacts(
             kind: kind, name: name, parents: typeStack.map(\.name),
             inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
@@ -40,6 +67,7 @@ final class FactCollector: SyntaxVisitor {
 
     private func closeType() {
         guard let type = typeStack.popLast() else { return }
+        propertyDepths.removeLast()
         facts.types.append(type)
     }
 
@@ -77,18 +105,29 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !typeStack.isEmpty, functionStack.isEmpty else { return .visitChildren }
+        guard !typeStack.isEmpty, functionStack.isEmpty, propertyDepths.last == 0 else { return .visitChildren }
         let attributes = Self.attributeNames(node.attributes)
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let isStored = binding.accessorBlock.map(Self.isObserversOnly) ?? true
             typeStack[typeStack.count - 1].properties.append(PropertyFacts(
-                name: name, type: binding.typeAnnotation?.type.trimmedDescription, attributes: attributes,
-                isStatic: isStatic, isStored: isStored, initializer: binding.initializer?.value.trimmedDescription,
+                name: name, type: binding.typeAnnotation.map { text(of: $0.type) }, attributes: attributes,
+                isStatic: isStatic, isStored: isStored, initializer: binding.initializer.map { text(of: $0.value) },
                 location: location(binding)))
         }
+        guard mayHoldFacts(node) else { return .skipChildren }
+        propertyDepths[propertyDepths.count - 1] += 1
+        walkedProperties.insert(node.id)
         return .visitChildren
+    }
+
+    /// The type-level properties whose children are being walked (see `propertyDepths`).
+    private var walkedProperties: Set<SyntaxIdentifier> = []
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        guard walkedProperties.remove(node.id) != nil else { return }
+        propertyDepths[propertyDepths.count - 1] -= 1
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -105,7 +144,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         functionStack.append(FunctionFacts(kind: .deinitializer, name: "deinit", labels: [], isOverride: false, isAsync: false, location: location(node), uses: []))
-        return .visitChildren
+        return mayHoldFacts(node) ? .visitChildren : .skipChildren
     }
     override func visitPost(_ node: DeinitializerDeclSyntax) { closeFunction() }
 
@@ -120,7 +159,7 @@ final class FactCollector: SyntaxVisitor {
         function.isFilePrivate = modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
         function.ownerKind = typeStack.last?.kind
         functionStack.append(function)
-        return .visitChildren
+        return mayHoldFacts(node) ? .visitChildren : .skipChildren
     }
 
     private func closeFunction() {
@@ -140,7 +179,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
         if interest.members.contains(name) {
-            record(.member, name: name, receiver: node.base?.trimmedDescription ?? "", isWrite: Self.isAssigned(node), node: node)
+            record(.member, name: name, receiver: node.base.map { text(of: $0) } ?? "", isWrite: Self.isAssigned(node), node: node)
         }
         return .visitChildren
     }
@@ -160,7 +199,7 @@ final class FactCollector: SyntaxVisitor {
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let name, interest.calls.contains(name) {
-            let receiver = called.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+            let receiver = called.as(MemberAccessExprSyntax.self)?.base.map { text(of: $0) } ?? ""
             record(.call, name: name, receiver: receiver, isWrite: false, node: node)
         }
         if name == "register", let registration = ReuseRegistrationReader.read(node, owner: typeStack.last?.name, location: location(node)) {

@@ -30,12 +30,13 @@ public struct IndexBuilder: Sendable {
         let facts = FactSlots(count: files.count)
         let interest = interest
         let triggers = triggers
+        let relevantNames = FactCollector.relevantNames(for: interest)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = facts.nextIndex() {
                 guard let source = read(files[index]), triggers.groups(in: source.text)[0], admit(source) else { continue }
                 let parsed = ParsedSource(source)
                 guard parsed.firstError == nil else { continue }  // the rewrite phase reports it
-                facts.store(FactCollector.facts(of: parsed, interest: interest), at: index)
+                facts.store(FactCollector.facts(of: parsed, interest: interest, relevantNames: relevantNames), at: index)
                 if keepTree(source) { trees.keep(parsed, for: files[index].path) }
             }
         }

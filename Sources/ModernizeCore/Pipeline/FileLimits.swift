@@ -28,6 +28,12 @@ public struct FileLimits: Sendable {
         bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : String(format: "%.1f MB", Double(bytes) / Double(1 << 20))
     }
 
+    /// Does the text hold a `modernize:` comment marker (memchr-fast)?
+    static func hasSuppressionMarker(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { TriggerScan.contains(Suppressions.marker, in: $0) }
+    }
+
     public enum Outcome: Sendable {
         case finished(MigrationResult)
         case skipped(reason: String)
@@ -40,8 +46,7 @@ public struct FileLimits: Sendable {
         parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil
     ) -> Outcome {
         let triggered = !TriggerScan.rulesTriggered(by: source.text, among: rules).isEmpty
-        var text = source.text
-        let lint = text.withUTF8 { TriggerScan.contains(Suppressions.marker, in: $0) }  // memchr-fast
+        let lint = Self.hasSuppressionMarker(source.text)
         guard triggered || lint else {
             return .finished(FileMigration(rules: rules, options: options, index: index).migrate(source, parsed: parsed))
         }

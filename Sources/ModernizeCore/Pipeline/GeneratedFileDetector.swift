@@ -26,9 +26,11 @@ public enum GeneratedFileDetector {
 
     public static func marker(in bytes: [UInt8]) -> String? {
         for line in headerCommentLines(bytes) {
-            let lowered = String(decoding: line, as: UTF8.self).lowercased()
-            if let marker = loweredMarkers.first(where: { lowered.contains($0.1) }) { return marker.0 }
-            if lowered.contains("generat"), let tool = loweredTools.first(where: { lowered.contains($0.1) }) { return tool.0 }
+            // ASCII case folding over bytes: Foundation's `contains` cost a few percent of a run.
+            let lowered = line.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+            func has(_ needle: String) -> Bool { lowered.withUnsafeBufferPointer { TriggerScan.contains(needle, in: $0) } }
+            if let marker = loweredMarkers.first(where: { has($0.1) }) { return marker.0 }
+            if has("generat"), let tool = loweredTools.first(where: { has($0.1) }) { return tool.0 }
         }
         return nil
     }

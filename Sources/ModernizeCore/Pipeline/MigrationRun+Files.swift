@@ -43,6 +43,9 @@ extension MigrationRun {
         let limits = limits
         let start = DispatchTime.now()
         let ruleTriggers = TriggerSet([rules.flatMap(\.triggers)])
+        // One scan per file says both whether the index wants it and whether any rule does.
+        let indexAndRuleTriggers = TriggerSet([interest.triggers, rules.flatMap(\.triggers)])
+        let prescreen = TriggerPrescreen(ruleIDs: Set(rules.map(\.id)))
         let built = IndexBuilder(interest: interest, jobs: jobs).build(
             files: files,
             read: { file in
@@ -50,8 +53,13 @@ extension MigrationRun {
                 // unreadable, nested deeper than the parser can take.
                 if let settings, settings.isExcludedOrInvalid(file.path) { return nil }
                 guard limits.sizeProblem(file.path, display: file.displayPath) == nil,
-                      let bytes = try? FileStore.read(file.path) else { return nil }
-                return try? SourceText.decode(path: file.displayPath, bytes: bytes)
+                      let bytes = try? FileStore.read(file.path),
+                      let source = try? SourceText.decode(path: file.displayPath, bytes: bytes) else { return nil }
+                let found = indexAndRuleTriggers.groups(in: source.text)
+                if !found[1], !FileLimits.hasSuppressionMarker(source.text) {
+                    prescreen.record(file.path, bytes: bytes)
+                }
+                return found[0] ? source : nil  // nil: not parsed for the index
             },
             keepTree: { source in ruleTriggers.groups(in: source.text)[0] },
             admit: { source in NestingScan.problem(in: source.text) == nil })
@@ -64,6 +72,7 @@ extension MigrationRun {
             }
         }
         trees = built.trees
+        self.prescreen = prescreen
         timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
                        indexedFiles: built.index.indexedPaths.count)
     }

@@ -16,6 +16,8 @@ public struct MigrationRun: Sendable {
     public var index: ProjectIndex = .empty
     /// Trees the index phase parsed, reused by the rewrite phase.
     var trees: TreeCache?
+    /// Files the index phase found no rule trigger in: not read again.
+    var prescreen: TriggerPrescreen?
     /// When set (`--changed-since`, `--staged`), only these files (absolute, standardized)
     /// are migrated; the index still reads every file, since facts live anywhere.
     public var onlyFiles: Set<String>?
@@ -79,6 +81,12 @@ public struct MigrationRun: Sendable {
             }
         }
         if let problem = limits.sizeProblem(readPath, display: path) { return FileReport(path: path, outcome: .skipped(reason: problem)) }
+        if let untriggered = prescreen?.untriggered(readPath, rules: fileRules) {
+            if !includeGenerated, let marker = untriggered.generatedMarker { return FileReport(path: path, outcome: .generated(marker: marker)) }
+            var report = FileReport(path: path, outcome: .notTriggered)
+            report.target = target
+            return report
+        }
         let bytes: [UInt8]
         let source: SourceText
         do {

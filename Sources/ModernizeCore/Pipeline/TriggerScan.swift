@@ -18,9 +18,12 @@ public struct TriggerSet: Sendable {
     /// Per first byte: the range of `patterns` starting with it (empty: not a candidate).
     private let ranges: [Range<Int>]
     public let groupCount: Int
+    /// Match only whole identifiers: no letter, digit or `_` right before or after.
+    private let wholeWords: Bool
 
     /// `groups[i]` are the substrings of group `i` (a rule, or the index).
-    public init(_ groups: [[String]]) {
+    public init(_ groups: [[String]], wholeWords: Bool = false) {
+        self.wholeWords = wholeWords
         var entries: [(bytes: [UInt8], group: Int)] = []
         for (group, strings) in groups.enumerated() {
             for string in Set(strings) where !string.isEmpty { entries.append((Array(string.utf8), group)) }
@@ -67,6 +70,8 @@ public struct TriggerSet: Sendable {
                                     guard !found[pattern.group], index + pattern.length <= count,
                                           memcmp(base + index, patternBytes.baseAddress! + pattern.offset, pattern.length) == 0
                                     else { continue }
+                                    if wholeWords, (index > 0 && Self.isIdentifierByte(base[index - 1]))
+                                        || (index + pattern.length < count && Self.isIdentifierByte(base[index + pattern.length])) { continue }
                                     found[pattern.group] = true
                                     remaining -= 1
                                     if remaining == 0 { return }
@@ -79,6 +84,24 @@ public struct TriggerSet: Sendable {
             }
         }
         return found
+    }
+
+    /// Does any pattern occur in `text`'s UTF-8 bytes `range`?
+    public func occurs(in text: String, bytes range: Range<Int>) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in
+            let clamped = range.clamped(to: 0..<buffer.count)
+            return groups(in: UnsafeBufferPointer(rebasing: buffer[clamped])).contains(true)
+        }
+    }
+
+    /// ASCII letters, digits, `_`, and every byte of a multi-byte UTF-8 character (identifiers
+    /// may hold those).
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: byte >= 0x80
+        }
     }
 }
 

@@ -36,7 +36,7 @@ public struct Suppressions: Sendable {
     /// Reads the directives from the file's line comments (never from string literals).
     public init(_ parsed: ParsedSource) {
         // Most files have none: skip the token walk unless the marker occurs at all.
-        guard parsed.source.text.contains(Self.marker) else { return }
+        guard FileLimits.hasSuppressionMarker(parsed.source.text) else { return }
         for token in parsed.tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
             for piece in token.leadingTrivia {

@@ -1,0 +1,22 @@
+// golden: min-ios=17
+import UIKit
+
+final class HeaderView: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (self: Self, _: UITraitCollection) in
+            self.updateBorder()
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (self: Self, _: UITraitCollection) in
+            self.updateBorder()
+        }
+    }
+
+    func updateBorder() {
+        layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+    }
+}
