@@ -21,18 +21,11 @@ enum ExplicitCalls {
             return mayReach(receiver: receiver, callerType: caller, owner: owner, index: context.index)
         }
         if let local { return "\(context.position(of: local))" }
-        var candidates: [IndexLocation] = []
-        for type in context.index.typesByName.values.joined() {
-            for function in type.functions {
-                candidates += calls(in: function, context: context)
-                    .filter { mayReach(receiver: $0.receiver, callerType: type.name, owner: owner, index: context.index) }
-                    .map(\.location)
-            }
-        }
-        for function in context.index.freeFunctions {
-            candidates += calls(in: function, context: context).map(\.location)
-        }
-        return candidates.min { ($0.path, $0.position) < ($1.path, $1.position) }?.description
+        let calls = context.index.callsByName[name] ?? []
+        return calls.first { call in
+            call.use.receiver != "super" && call.use.location.path != context.path
+                && mayReach(receiver: call.use.receiver, callerType: call.callerType, owner: owner, index: context.index)
+        }?.use.location.description
     }
 
     /// The name of the type or extended type whose code holds `node`.
@@ -40,10 +33,6 @@ enum ExplicitCalls {
         guard let group = Ancestors.enclosingTypeDeclaration(of: node) else { return nil }
         if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return OwnerType.lastComponent(extensionDecl.extendedType) }
         return group.asProtocol(NamedDeclSyntax.self)?.name.text
-    }
-
-    private static func calls(in function: FunctionFacts, context: RuleContext) -> [IndexedUse] {
-        function.uses.filter { $0.kind == .call && $0.name == name && $0.receiver != "super" && $0.location.path != context.path }
     }
 
     /// The receiver as written ("" for a bare call), or nil when this is not a direct call.

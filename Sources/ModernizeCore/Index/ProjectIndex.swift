@@ -20,6 +20,10 @@ public struct ProjectIndex: Sendable {
     /// Names of the properties declared with a type, by the type's simple name
     /// (`NSLayoutConstraint` -> `heightConstraint`, ...).
     public let propertyNamesByType: [String: Set<String>]
+    /// Every recorded call, by called name, with the type whose code holds it (nil: a free
+    /// function), in path and position order: rules asking "who calls X?" must not walk the
+    /// whole index per site.
+    public let callsByName: [String: [(callerType: String?, use: IndexedUse)]]
     /// Storyboards and xibs under the project roots (when a rule asked for them).
     public var interfaceBuilder = InterfaceBuilderScan()
 
@@ -42,6 +46,14 @@ public struct ProjectIndex: Sendable {
             if let type = property.type { byType[Self.simpleName(type), default: []].insert(property.name) }
         }
         propertyNamesByType = byType
+        var calls: [String: [(callerType: String?, use: IndexedUse)]] = [:]
+        let owned = allTypes.map { type in (String?.some(type.name), type.functions) } + [(nil, freeFunctions)]
+        for (owner, functions) in owned {
+            for function in functions {
+                for use in function.uses where use.kind == .call { calls[use.name, default: []].append((owner, use)) }
+            }
+        }
+        callsByName = calls.mapValues { $0.sorted { ($0.use.location.path, $0.use.location.position) < ($1.use.location.path, $1.use.location.position) } }
     }
 
     /// The declaration and every extension of `name` (declaration first).
