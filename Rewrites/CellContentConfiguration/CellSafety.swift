@@ -34,6 +34,9 @@ struct CellSafety {
                 return .refuse(scope, problem)
             }
         }
+        if let helper = origin.parameterOf?.as(FunctionDeclSyntax.self), let caller = HelperCallers.callerSettingLabels(of: helper, in: context) {
+            return .refuse(scope, "`\(subject)` is a parameter of \(Self.describe(Syntax(helper))), and its caller at \(context.position(of: caller.call)) also uses `\(caller.use.trimmedDescription)` (\(context.position(of: caller.use))) on the cell it passes; a configuration here would hide those labels (on this row and on reused ones), so migrate the caller and its helpers together (e.g. the helper takes `inout UIListContentConfiguration`) or leave them all")
+        }
         if let function = origin.parameterOf {
             reviewReasons.append("`\(subject)` is a parameter of \(Self.describe(function)); a caller that also sets its labels or content configuration would overwrite this configuration or be overwritten by it")
         }
