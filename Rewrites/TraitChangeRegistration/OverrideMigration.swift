@@ -91,7 +91,7 @@ struct OverrideMigration {
         if let missing = setup.firstCallNotAtSetup(in: handlers.flatMap(\.statements)) {
             return .success(Site(
                 tier: .review, anchor: override.positionAfterSkippingLeadingTrivia, edits: edits,
-                message: "the override also ran for the first trait collection (previousTraitCollection == nil), a registration runs only on later changes, and `\(missing)` does not also run \(setup.searchedPlaces); do it there too if the first layout needs it",
+                message: "the override also ran for the first trait collection (previousTraitCollection == nil), a registration runs only on later changes, and `\(missing)` does not also run \(setup.searchedPlaces); call it there too if it sets up how the view first looks (colours, borders, fonts), not if it is an action such as an animation",
                 suggestion: suggestion))
         }
         return .success(Site(tier: .safe, anchor: override.positionAfterSkippingLeadingTrivia, edits: edits, suggestion: suggestion))
