@@ -10,7 +10,8 @@ let package = Package(
         .library(name: "Rewrites", targets: ["Rewrites"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        // Exact, so `modernize --version` can name the parser that decides what parses.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [

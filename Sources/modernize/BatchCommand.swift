@@ -17,6 +17,10 @@ struct BatchCommand: ParsableCommand {
             Exit status: 0 every repository processed, 2 some repository failed or bad arguments.
 
             Example: modernize batch --repos-file repos.txt --out results/
+
+            Across machines: give every runner the same list and --shard K/N (K = 1...N); each \
+            processes a fixed part of it. `modernize batch-merge --out all/ shard-1/ ... shard-N/` \
+            then writes the summary one unsharded batch would have written.
             """
     )
 
@@ -41,12 +45,20 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "No progress output.")
     var quiet = false
 
+    @Option(help: ArgumentHelp(
+        "Process only part K of N of the repository list (e.g. 2/4), chosen by a stable hash of each repository's name; N runs with K = 1...N cover every repository once. Combine their outputs with `modernize batch-merge`.",
+        valueName: "K/N"))
+    var shard: String?
+
     @OptionGroup var rules: RuleSelectionOptions
 
     func validate() throws {
         if rules.format == .github { throw ValidationError("batch writes report files: use --format text, json or sarif") }
         if rules.failOn != nil || rules.baseline != nil || rules.writeBaseline != nil || rules.changedSelection != nil {
             throw ValidationError("--fail-on, --baseline, --write-baseline, --changed-since and --staged apply to diff and apply, not batch")
+        }
+        if let shard, BatchShard(parsing: shard) == nil {
+            throw ValidationError("--shard: expected K/N with 1 <= K <= N (e.g. 1/4), got '\(shard)'")
         }
         guard !repositories.isEmpty || reposFile != nil else {
             throw ValidationError("give at least one repository directory or --repos-file")
@@ -81,8 +93,13 @@ struct BatchCommand: ParsableCommand {
             throw ExitCode(ModernizeCore.ExitStatus.error)
         }
         defer { lock.release() }
+        var selected = RepositoryList.repositories(paths)
+        if let shard = shard.flatMap(BatchShard.init(parsing:)) {
+            options.shard = ShardInfo(shard, listed: selected.map(\.name))
+            selected = selected.filter(shard.contains)
+        }
         do {
-            summary = try BatchRunner(options: options, progress: progress).run(RepositoryList.repositories(paths))
+            summary = try BatchRunner(options: options, progress: progress).run(selected)
         } catch {
             Console.error("error: \(outputDirectory): \(error.localizedDescription)")
             throw ExitCode(ModernizeCore.ExitStatus.error)

@@ -5,6 +5,9 @@ import ModernizeCore
 @main
 struct Modernize: ParsableCommand {
     static let version = "0.1.0"
+    /// The swift-syntax the tool is built with: its parser decides which Swift files parse.
+    /// Package.swift pins exactly this version (a test keeps the two equal).
+    static let swiftSyntaxVersion = "603.0.1"
 
     static let configuration = CommandConfiguration(
         commandName: "modernize",
@@ -30,8 +33,8 @@ struct Modernize: ParsableCommand {
             Exit status: 0 nothing to change, 1 changes pending (diff), 2 usage or I/O error \
             (including files that could not be parsed), 3 internal rule error (that file is kept).
             """,
-        version: version,
-        subcommands: [ApplyCommand.self, DiffCommand.self, BatchCommand.self, RulesCommand.self, ExplainCommand.self, BatchWorkerCommand.self]
+        version: "\(version) (swift-syntax \(swiftSyntaxVersion))",
+        subcommands: [ApplyCommand.self, DiffCommand.self, BatchCommand.self, BatchMergeCommand.self, RulesCommand.self, ExplainCommand.self, BatchWorkerCommand.self]
     )
 
     /// `diff -rf.swift` reads as options: say how to pass such a name.

@@ -7,7 +7,8 @@ public enum BatchMarkdown {
         var lines = [
             "# modernize batch summary", "",
             "\(summary.tool.name) \(summary.tool.version) · \(mode) · deployment target: "
-                + (summary.options.minimumIOS.map { "iOS \($0) (--min-ios)" } ?? "detected per repository"),
+                + (summary.options.minimumIOS.map { "iOS \($0) (--min-ios)" } ?? "detected per repository")
+                + (summary.shard.map { " · shard \($0.index) of \($0.count): \(summary.repositories.count) of \($0.listed.count) repositories (`modernize batch-merge` combines the shards)" } ?? ""),
             "",
             "| repository | status | iOS target (source) | files | changed | skipped | excluded | generated | "
                 + rules.joined(separator: " | ") + " |",

@@ -17,6 +17,8 @@ public struct BatchOptions: Sendable {
     public var knownRuleIDs: Set<String>?
     /// Each repository in a child process (nil: in this process).
     public var isolation: RepositoryIsolation?
+    /// Recorded in the summary when the batch is one shard of a list.
+    public var shard: ShardInfo?
 
     public init(
         outputDirectory: String, mode: MigrationRun.Mode, resume: Bool, jobs: Int, format: ReportFormat,
@@ -80,6 +82,7 @@ public struct BatchRunner: Sendable {
         var summary = BatchSummary(
             tool: JSONReport.Tool(name: "swift-modernize", version: options.toolVersion),
             options: options.summaryOptions, repositories: results)
+        summary.shard = options.shard
         BatchFaults.writeSummary(&summary, to: options.outputDirectory)
         return summary
     }

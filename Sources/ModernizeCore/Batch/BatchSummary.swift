@@ -68,10 +68,12 @@ public struct BatchSummary: Codable, Sendable, Equatable {
     public var options: Options
     public var repositories: [RepositoryResult]
     public var totals: Totals
+    /// Set when this batch ran one shard of a list (`--shard K/N`).
+    public var shard: ShardInfo?
     /// Summary files that could not be written (not part of the JSON).
     public var outputErrors: [String] = []
 
-    enum CodingKeys: String, CodingKey { case tool, options, repositories, totals }
+    enum CodingKeys: String, CodingKey { case tool, options, shard, repositories, totals }
 
     public init(tool: JSONReport.Tool, options: Options, repositories: [RepositoryResult]) {
         self.tool = tool

@@ -15,11 +15,20 @@ public enum OutputFile {
     }
 
     public static func write(_ text: String, to path: String) throws {
+        var text = text
+        try text.withUTF8 { try write(bytes: $0, to: path) }
+    }
+
+    /// Bytes as they are (a copied patch need not be valid UTF-8).
+    public static func write(_ data: Data, to path: String) throws {
+        try data.withUnsafeBytes { try write(bytes: $0.bindMemory(to: UInt8.self), to: path) }
+    }
+
+    private static func write(bytes buffer: UnsafeBufferPointer<UInt8>, to path: String) throws {
         let temporary = path + ".modernize-out-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure() }
-        var text = text
-        let written: Bool = text.withUTF8 { buffer in
+        let written: Bool = {
             var offset = 0
             while offset < buffer.count {
                 let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -28,7 +37,7 @@ public enum OutputFile {
                 offset += count
             }
             return fsync(descriptor) == 0
-        }
+        }()
         let code = errno
         close(descriptor)
         guard written else {
