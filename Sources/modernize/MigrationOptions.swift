@@ -10,6 +10,8 @@ struct MigrationOptions: ParsableArguments {
 
     @OptionGroup var rules: RuleSelectionOptions
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     /// Runs the migration and prints findings, errors and the summary; returns the exit code.
     func execute(mode: MigrationRun.Mode, colorDiff: Bool) throws -> Int32 {
         let command = mode == .dryRun ? "diff" : "apply"
@@ -23,6 +25,7 @@ struct MigrationOptions: ParsableArguments {
         var run = MigrationRun(rules: try rules.selectedRules(), options: RuleOptions(), mode: mode, jobs: rules.jobs, colorDiff: colorDiff)
         run.limits = try rules.limits.limits()
         run.knownRuleIDs = Set(Codemods.table.map(\.id))
+        run.cache = cacheOptions.cache(forPaths: paths)
         let cwd = FileManager.default.currentDirectoryPath
         run.settings = SettingsResolver(
             allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
@@ -79,6 +82,9 @@ struct MigrationOptions: ParsableArguments {
             let total = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             let index = run.timings.index
             Console.error(String(format: "timings: index %.3f s (%d files parsed for facts), whole run %.3f s", index.seconds, index.files, total))
+            if let statistics = run.cache?.statistics {
+                Console.error("cache: \(statistics.hits) hits, \(statistics.misses) misses (\(run.cache!.directory))")
+            }
         }
         if let path = rules.writeBaseline {
             do { try OutputFile.write(report.baseline.rendered(), to: path) } catch {

@@ -35,6 +35,8 @@ public final class ChildProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["OUT_FILE"] = outputDirectory.path + "/stdout"
         environment["ERR_FILE"] = outputDirectory.path + "/stderr"
+        // The tool's result cache goes to a scratch directory, never the user's ~/.cache.
+        if environment["MODERNIZE_TEST_KEEP_CACHE_HOME"] == nil { environment["XDG_CACHE_HOME"] = Self.scratchCacheHome }
         let envp = environment.map { "\($0.key)=\($0.value)" }
         var child: pid_t = 0
         let result = withCStrings(argv) { argvPointers in
@@ -45,6 +47,8 @@ public final class ChildProcess {
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
         pid = child
     }
+
+    static let scratchCacheHome = NSTemporaryDirectory() + "modernize-test-cache-\(getpid())"
 
     public func terminate(with signal: Int32 = SIGKILL) {
         _ = kill(pid, signal)

@@ -19,12 +19,13 @@ public enum OutputFile {
         try text.withUTF8 { try write(bytes: $0, to: path) }
     }
 
-    /// Bytes as they are (a copied patch need not be valid UTF-8).
-    public static func write(_ data: Data, to path: String) throws {
-        try data.withUnsafeBytes { try write(bytes: $0.bindMemory(to: UInt8.self), to: path) }
+    /// Bytes as they are (a copied patch need not be valid UTF-8). `durable: false` skips the
+    /// fsync, for files whose loss only costs time (cache entries).
+    public static func write(_ data: Data, to path: String, durable: Bool = true) throws {
+        try data.withUnsafeBytes { try write(bytes: $0.bindMemory(to: UInt8.self), to: path, durable: durable) }
     }
 
-    private static func write(bytes buffer: UnsafeBufferPointer<UInt8>, to path: String) throws {
+    private static func write(bytes buffer: UnsafeBufferPointer<UInt8>, to path: String, durable: Bool = true) throws {
         let temporary = path + ".modernize-out-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure() }
@@ -36,7 +37,7 @@ public enum OutputFile {
                 if count <= 0 { return false }
                 offset += count
             }
-            return fsync(descriptor) == 0
+            return !durable || fsync(descriptor) == 0
         }()
         let code = errno
         close(descriptor)

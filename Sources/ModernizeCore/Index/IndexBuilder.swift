@@ -24,8 +24,8 @@ public struct IndexBuilder: Sendable {
     /// it); `keepTree` says whether the rewrite phase will parse the file too.
     public func build(
         files: [SourceFile], read: @Sendable (SourceFile) -> SourceText?, keepTree: @Sendable (SourceText) -> Bool,
-        admit: @Sendable (SourceText) -> Bool = { _ in true }
-    ) -> (index: ProjectIndex, trees: TreeCache) {
+        admit: @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil
+    ) -> (index: ProjectIndex, trees: TreeCache, fingerprint: String) {
         let trees = TreeCache(budget: Self.keptSourceBudget)
         let facts = FactSlots(count: files.count)
         let interest = interest
@@ -34,15 +34,32 @@ public struct IndexBuilder: Sendable {
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = facts.nextIndex() {
                 guard let source = read(files[index]), triggers.groups(in: source.text)[0], admit(source) else { continue }
+                let key = cache?.factsKey(path: source.path, text: source.text, interest: interest)
+                if let key, let cached = cache?.load(FileFacts.self, key: key) {
+                    facts.store(cached, at: index)
+                    continue
+                }
                 let parsed = ParsedSource(source)
                 guard parsed.firstError == nil else { continue }  // the rewrite phase reports it
-                facts.store(FactCollector.facts(of: parsed, interest: interest, relevantNames: relevantNames), at: index)
+                let collected = FactCollector.facts(of: parsed, interest: interest, relevantNames: relevantNames)
+                facts.store(collected, at: index)
+                if let key { cache?.store(collected, key: key) }
                 if keepTree(source) { trees.keep(parsed, for: files[index].path) }
             }
         }
-        return (ProjectIndex(files: facts.values()), trees)
+        let values = facts.values()
+        return (ProjectIndex(files: values), trees, cache == nil ? "" : Self.fingerprint(values))
     }
 
+    /// A hash of every fact, for cache keys of results that may depend on any of them.
+    static func fingerprint(_ facts: [FileFacts]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = (try? encoder.encode(facts.sorted { $0.path < $1.path })) ?? Data(UUID().uuidString.utf8)
+        var hash = StableHash()
+        data.withUnsafeBytes { hash.combine($0.bindMemory(to: UInt8.self)) }
+        return hash.hex
+    }
 }
 
 /// Trees parsed by the index phase, waiting for the rewrite phase; each is taken once.

@@ -1,5 +1,5 @@
 /// A place in the project, for messages that point at another file.
-public struct IndexLocation: Sendable, Hashable, CustomStringConvertible {
+public struct IndexLocation: Sendable, Codable, Hashable, CustomStringConvertible {
     public let path: String
     public let position: SourcePosition
 
@@ -12,8 +12,8 @@ public struct IndexLocation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A use of a recorded member or call inside a function.
-public struct IndexedUse: Sendable, Hashable {
-    public enum Kind: String, Sendable { case member, call }
+public struct IndexedUse: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable { case member, call }
     public let kind: Kind
     public let name: String
     /// The receiver as written (`cell`, `self.cell.textLabel`), empty for a bare name.
@@ -24,8 +24,8 @@ public struct IndexedUse: Sendable, Hashable {
 }
 
 /// A function, method, initializer or accessor body, with the recorded uses inside it.
-public struct FunctionFacts: Sendable, Hashable {
-    public enum Kind: String, Sendable { case function, initializer, deinitializer, accessor }
+public struct FunctionFacts: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable { case function, initializer, deinitializer, accessor }
     public let kind: Kind
     /// `viewDidLoad`, `init`, `tableView(_:cellForRowAt:)`'s base name `tableView`.
     public let name: String
@@ -42,7 +42,7 @@ public struct FunctionFacts: Sendable, Hashable {
 }
 
 /// A stored or computed property.
-public struct PropertyFacts: Sendable, Hashable {
+public struct PropertyFacts: Sendable, Codable, Hashable {
     public let name: String
     /// The declared type as written (`UILabel?`), nil when inferred.
     public let type: String?
@@ -56,8 +56,8 @@ public struct PropertyFacts: Sendable, Hashable {
 }
 
 /// One type declaration or extension.
-public struct TypeFacts: Sendable, Hashable {
-    public enum Kind: String, Sendable { case `class`, `struct`, `enum`, `protocol`, `actor`, `extension` }
+public struct TypeFacts: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable { case `class`, `struct`, `enum`, `protocol`, `actor`, `extension` }
     public let kind: Kind
     /// The simple name (`Cell`), or for an extension the extended type's last component.
     public let name: String
@@ -79,7 +79,7 @@ public struct TypeFacts: Sendable, Hashable {
 
 /// `register(X.self, forCellReuseIdentifier: "Row")` and its collection-view / header
 /// siblings: which class (or nib) a reuse identifier stands for.
-public struct ReuseRegistration: Sendable, Hashable {
+public struct ReuseRegistration: Sendable, Codable, Hashable {
     public let identifier: String
     /// The registered class (`X` of `X.self`), nil for nibs.
     public let className: String?
@@ -93,7 +93,7 @@ public struct ReuseRegistration: Sendable, Hashable {
 }
 
 /// Everything one Swift file contributes to the index.
-public struct FileFacts: Sendable, Hashable {
+public struct FileFacts: Sendable, Codable, Hashable {
     public let path: String
     public var types: [TypeFacts] = []
     /// Functions outside any type.

@@ -10,8 +10,8 @@
 ///
 /// Produced by `InterfaceBuilderParser` (Foundation's `XMLParser`), one value per file. Every
 /// fact carries its file and line. Nothing here is wired into rules yet.
-public struct InterfaceBuilderFacts: Sendable, Hashable {
-    public enum DocumentKind: String, Sendable, Hashable {
+public struct InterfaceBuilderFacts: Sendable, Codable, Hashable {
+    public enum DocumentKind: String, Sendable, Codable, Hashable {
         case storyboard
         case xib
     }
@@ -33,7 +33,7 @@ public struct InterfaceBuilderFacts: Sendable, Hashable {
 }
 
 /// Where a fact was read: the file and the 1-based line of the element's start tag.
-public struct InterfaceBuilderLocation: Sendable, Hashable, CustomStringConvertible {
+public struct InterfaceBuilderLocation: Sendable, Codable, Hashable, CustomStringConvertible {
     public var path: String
     public var line: Int
 
@@ -46,15 +46,15 @@ public struct InterfaceBuilderLocation: Sendable, Hashable, CustomStringConverti
 }
 
 /// A `tableViewCell` or `collectionViewCell` element.
-public struct InterfaceBuilderCell: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+public struct InterfaceBuilderCell: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable, Hashable {
         case tableViewCell
         case collectionViewCell
     }
 
     /// Where the cell sits: a table's `<prototypes>` or a collection view's `<cells>` (dequeued by
     /// reuse identifier), a static table section's `<cells>`, or a xib's top-level objects.
-    public enum Placement: String, Sendable, Hashable {
+    public enum Placement: String, Sendable, Codable, Hashable {
         case prototype
         case staticCell
         case topLevel
@@ -63,7 +63,7 @@ public struct InterfaceBuilderCell: Sendable, Hashable {
 
     /// `style="IBUITableViewCellStyle..."`; `custom` when absent (collection view cells, custom
     /// table cells).
-    public enum Style: String, Sendable, Hashable {
+    public enum Style: String, Sendable, Codable, Hashable {
         case `default`
         case subtitle
         case value1
@@ -103,8 +103,8 @@ public struct InterfaceBuilderCell: Sendable, Hashable {
 
 /// A cell's `textLabel`, `detailTextLabel` or `imageView`: the `label` / `imageView` element the
 /// cell's attribute of that name points at (or, in older files, with `key="textLabel"`...).
-public struct InterfaceBuilderCellSubview: Sendable, Hashable {
-    public enum Role: String, Sendable, Hashable {
+public struct InterfaceBuilderCellSubview: Sendable, Codable, Hashable {
+    public enum Role: String, Sendable, Codable, Hashable {
         case textLabel
         case detailTextLabel
         case imageView
@@ -112,7 +112,7 @@ public struct InterfaceBuilderCellSubview: Sendable, Hashable {
 
     /// What the file sets beyond Xcode's defaults for the role and cell style (see
     /// `InterfaceBuilderDefaults`).
-    public enum Customization: String, Sendable, Hashable, CaseIterable {
+    public enum Customization: String, Sendable, Codable, Hashable, CaseIterable {
         case font
         case textColor
         case textAlignment
@@ -142,7 +142,7 @@ public struct InterfaceBuilderCellSubview: Sendable, Hashable {
 }
 
 /// A scene's view controller.
-public struct InterfaceBuilderViewController: Sendable, Hashable {
+public struct InterfaceBuilderViewController: Sendable, Codable, Hashable {
     /// The element: `viewController`, `tableViewController`, `navigationController`...
     public var element: String
     public var id: String?
@@ -153,7 +153,7 @@ public struct InterfaceBuilderViewController: Sendable, Hashable {
 }
 
 /// A storyboard or xib that could not be read or is not well-formed XML.
-public struct InterfaceBuilderError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct InterfaceBuilderError: Error, Sendable, Codable, Hashable, CustomStringConvertible {
     public var path: String
     /// 1-based; 0 when the file could not be read at all.
     public var line: Int

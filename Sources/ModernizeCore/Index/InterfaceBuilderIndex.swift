@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every storyboard and xib under a root, read into `InterfaceBuilderFacts`.
-public struct InterfaceBuilderScan: Sendable, Hashable {
+public struct InterfaceBuilderScan: Sendable, Codable, Hashable {
     /// One per file that parsed, in path order.
     public var files: [InterfaceBuilderFacts] = []
     /// Files that could not be read or are not well-formed XML, in path order.

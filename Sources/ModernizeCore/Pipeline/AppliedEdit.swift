@@ -1,5 +1,5 @@
 /// One edit the engine applied, kept for machine-readable reports (JSON, SARIF).
-public struct AppliedEdit: Sendable, Hashable {
+public struct AppliedEdit: Sendable, Codable, Hashable {
     public let ruleID: String
     /// 1 for edits against the original file; a later pass's edits are against the text as the
     /// earlier passes left it (nested rewrites by different rules).

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A rule failure the user did not cause: the rule threw, emitted overlapping edits, or
 /// produced code that does not parse. The file is kept as it was.
-public struct InternalError: Sendable, Hashable {
+public struct InternalError: Sendable, Codable, Hashable {
     public let ruleID: String
     public let path: String
     public let message: String
@@ -11,8 +11,8 @@ public struct InternalError: Sendable, Hashable {
 }
 
 /// What migrating one file's text produced. Pure: no file system access.
-public struct MigrationResult: Sendable {
-    public enum Status: Sendable, Equatable {
+public struct MigrationResult: Sendable, Codable {
+    public enum Status: Sendable, Codable, Equatable {
         /// No rule's trigger appears: the file was not even parsed.
         case notTriggered
         case unchanged

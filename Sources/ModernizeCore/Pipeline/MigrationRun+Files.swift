@@ -62,7 +62,7 @@ extension MigrationRun {
                 return found[0] ? source : nil  // nil: not parsed for the index
             },
             keepTree: { source in ruleTriggers.groups(in: source.text)[0] },
-            admit: { source in NestingScan.problem(in: source.text) == nil })
+            admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache)
         index = built.index
         if interest.interfaceBuilder {
             for root in indexRoots {
@@ -72,6 +72,12 @@ extension MigrationRun {
             }
         }
         trees = built.trees
+        if cache != nil {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let interfaceBuilder = (try? encoder.encode(index.interfaceBuilder)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
+            indexFingerprint = StableHash.of([built.fingerprint, interfaceBuilder])
+        }
         self.prescreen = prescreen
         timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
                        indexedFiles: built.index.indexedPaths.count)

@@ -18,6 +18,10 @@ public struct MigrationRun: Sendable {
     var trees: TreeCache?
     /// Files the index phase found no rule trigger in: not read again.
     var prescreen: TriggerPrescreen?
+    /// Results and index facts of earlier runs (`--no-cache` / `--cache-path`); nil: none.
+    public var cache: ResultCache?
+    /// Hash of the project index, part of every cached result's key.
+    var indexFingerprint = ""
     /// When set (`--changed-since`, `--staged`), only these files (absolute, standardized)
     /// are migrated; the index still reads every file, since facts live anywhere.
     public var onlyFiles: Set<String>?
@@ -99,11 +103,26 @@ public struct MigrationRun: Sendable {
             return FileReport(path: path, outcome: .generated(marker: marker))
         }
         let parsed = trees?.take(readPath, matching: source)
-        let result: MigrationResult
-        switch limits.migrate(source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs) {
-        case .finished(let finished): result = finished
-        case .skipped(let reason): return FileReport(path: path, outcome: .skipped(reason: reason))
+        // Files no rule looks at cost a byte scan: not worth an entry.
+        let worthCaching = cache != nil
+            && (!TriggerScan.rulesTriggered(by: source.text, among: fileRules).isEmpty || FileLimits.hasSuppressionMarker(source.text))
+        let cacheKey = !worthCaching ? nil : cache?.resultKey(
+            path: path, text: source.text, rules: fileRules, options: fileOptions, knownRuleIDs: knownRuleIDs, index: indexFingerprint)
+        var result: MigrationResult
+        if let cacheKey, let cached = cache?.load(MigrationResult.self, key: cacheKey) {
+            result = cached
+        } else {
+            switch limits.migrate(source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs) {
+            case .finished(let finished): result = finished
+            case .skipped(let reason): return FileReport(path: path, outcome: .skipped(reason: reason))  // time-outs: not cached
+            }
+            if let cacheKey {
+                var stored = result
+                if stored.status != .changed { stored.newText = "" }  // restored from the source below
+                cache?.store(stored, key: cacheKey)
+            }
         }
+        if result.status != .changed { result.newText = source.text }
         var report = FileReport(path: path, outcome: .unchanged)
         report.findings = result.findings.sorted(by: Finding.reportOrder)
         report.tierCounts = result.tierCounts

@@ -1,4 +1,4 @@
-public enum Severity: String, Sendable, Comparable, CaseIterable {
+public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
     case info
     case warning
     case error
@@ -16,7 +16,7 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 
 /// Something the engine reports about a site: a rule's finding, a review note (applied or
 /// not), or a rewrite held back by the deployment target.
-public struct Finding: Sendable, Hashable {
+public struct Finding: Sendable, Codable, Hashable {
     public let ruleID: String
     public let path: String
     public let position: SourcePosition
@@ -61,7 +61,7 @@ public struct Finding: Sendable, Hashable {
 }
 
 /// Per rule and run: how many sites ended in each tier.
-public struct TierCounts: Sendable, Hashable {
+public struct TierCounts: Sendable, Codable, Hashable {
     /// Safe rewrites applied.
     public var safe = 0
     /// Review rewrites, applied or not.

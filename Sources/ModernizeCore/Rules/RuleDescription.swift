@@ -1,5 +1,5 @@
 /// The outcome tiers a site can end in (ruff's safe / unsafe fixes, plus report-only).
-public enum SiteTier: String, Sendable, CaseIterable, Comparable {
+public enum SiteTier: String, Sendable, Codable, CaseIterable, Comparable {
     /// Rewritten by default: the rule checked, at this site, the conditions that keep behaviour.
     case safe
     /// Rewritten only with `--include-review`: compiles, but behaviour may change in a way the

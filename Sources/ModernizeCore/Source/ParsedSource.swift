@@ -4,7 +4,7 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A location in a file, 1-based, for messages.
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
     public let line: Int
     public let column: Int
 
@@ -21,7 +21,7 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 }
 
 /// The first parse error in a file, worded like the compiler.
-public struct ParseProblem: Sendable, Equatable {
+public struct ParseProblem: Sendable, Codable, Equatable {
     public let position: SourcePosition
     public let message: String
 }

@@ -1,0 +1,114 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The result cache of `diff` / `apply`: a repeated run reads results instead of parsing, and
+/// every input a result depends on (the file, the options, a file the index read) makes it
+/// miss; a damaged entry is ignored.
+@Suite struct ResultCacheTests {
+    static let controller = """
+        import UIKit
+
+        final class SettingsViewController: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(RowCell.self, forCellReuseIdentifier: "Row")
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+                cell.textLabel?.text = "Row \\(indexPath.row)"
+                return cell
+            }
+        }
+
+        """
+    static let plainCell = "import UIKit\n\nfinal class RowCell: UITableViewCell {}\n"
+    static let styledCell = """
+        import UIKit
+
+        final class RowCell: UITableViewCell {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                textLabel?.font = .boldSystemFont(ofSize: 17)
+            }
+        }
+
+        """
+
+    struct Run {
+        let stdout: String
+        let stderr: String
+        let hits: Int
+        let misses: Int
+    }
+
+    static func diff(_ directory: TemporaryDirectory, _ extra: [String] = []) throws -> Run {
+        let result = try ModernizeBinary.run(["diff", "--timings", "--cache-path", "cache", "--min-ios", "15", "App"] + extra, in: directory.path, review: false)
+        let counts = try #require(result.stderr.firstMatch(of: /cache: (\d+) hits, (\d+) misses/), "\(result.stderr)")
+        return Run(stdout: result.stdout, stderr: result.stderr, hits: Int(counts.1)!, misses: Int(counts.2)!)
+    }
+
+    static func project() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/SettingsViewController.swift", controller)
+        _ = try directory.write("App/RowCell.swift", plainCell)
+        _ = try directory.write("App/Colors.swift", "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Image(systemName: \"star\").foregroundColor(Color.red) }\n}\n")
+        return directory
+    }
+
+    @Test func aRepeatedRunHitsAndGivesTheSameOutput() throws {
+        let directory = try Self.project()
+        let first = try Self.diff(directory)
+        #expect(first.hits == 0 && first.misses > 0)
+        #expect(first.stdout.contains("+        var content = cell.defaultContentConfiguration()"), "\(first.stdout)")
+        let second = try Self.diff(directory)
+        #expect(second.misses == 0 && second.hits == first.misses, "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
+        let noCache = try ModernizeBinary.run(["diff", "--no-cache", "--min-ios", "15", "App"], in: directory.path, review: false)
+        #expect(noCache.stdout == first.stdout)
+    }
+
+    @Test func anEditedFileAndAnotherOptionMiss() throws {
+        let directory = try Self.project()
+        _ = try Self.diff(directory)
+        _ = try directory.write("App/Colors.swift", "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Image(systemName: \"star\").foregroundColor(Color.blue) }\n}\n")
+        let edited = try Self.diff(directory)
+        // Its index facts and its result; its facts are unchanged, so no other result misses.
+        #expect(edited.misses == 2 && edited.hits > 0, "only the edited file: \(edited.stderr)")
+        #expect(edited.stdout.contains("Image(systemName: \"star\").foregroundStyle(Color.blue)"), "\(edited.stdout)")
+        let otherTarget = try Self.diff(directory, ["--rules", "foreground-style"])
+        #expect(otherTarget.hits == 0, "another rule selection: \(otherTarget.stderr)")
+        #expect(!otherTarget.stdout.contains("defaultContentConfiguration"))
+    }
+
+    /// The controller did not change, but the cell class it depends on (read through the index)
+    /// now styles its label: the cached rewrite must not be reused.
+    @Test func aChangeInAFileTheIndexReadInvalidatesDependentResults() throws {
+        let directory = try Self.project()
+        let before = try Self.diff(directory)
+        #expect(before.stdout.contains("defaultContentConfiguration"))
+        _ = try directory.write("App/RowCell.swift", Self.styledCell)
+        let after = try Self.diff(directory)
+        #expect(!after.stdout.contains("defaultContentConfiguration"), "\(after.stdout)")
+        #expect(after.stderr.contains("`RowCell` styles its textLabel in awakeFromNib"), "\(after.stderr)")
+    }
+
+    @Test func damagedEntriesAreIgnoredAndRewritten() throws {
+        let directory = try Self.project()
+        let first = try Self.diff(directory)
+        let cache = directory.path + "/cache"
+        let entries = try FileManager.default.subpathsOfDirectory(atPath: cache).filter { $0.count > 3 }
+        #expect(!entries.isEmpty)
+        for (offset, entry) in entries.enumerated() {
+            // Truncated JSON, garbage, and an empty file.
+            let damaged = [String(decoding: try directory.read("cache/" + entry).prefix(20), as: UTF8.self), "\u{0}garbage", ""][offset % 3]
+            _ = try directory.write("cache/" + entry, damaged)
+        }
+        let damagedRun = try Self.diff(directory)
+        #expect(damagedRun.hits == 0, "\(damagedRun.stderr)")
+        #expect(damagedRun.stdout == first.stdout)
+        let repaired = try Self.diff(directory)
+        #expect(repaired.misses == 0 && repaired.stdout == first.stdout, "\(repaired.stderr)")
+    }
+}
