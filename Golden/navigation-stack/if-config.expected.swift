@@ -1,0 +1,47 @@
+import SwiftUI
+
+struct ReaderView: View {
+    var body: some View {
+        NavigationStack {
+            #if os(iOS)
+            Text("Phone reader")
+            #else
+            Text("Desktop reader")
+            #endif
+        }
+    }
+}
+
+struct ComposerView: View {
+    var body: some View {
+        #if os(iOS)
+        NavigationStack {
+            Text("Compose")
+        }
+        #else
+        Text("Compose")
+        #endif
+    }
+}
+
+struct DebugView: View {
+    var body: some View {
+        NavigationView {
+            #if DEBUG
+            Text("Debug menu")
+            #endif
+            Text("Settings")
+        }
+    }
+}
+
+struct StyledPerPlatformView: View {
+    var body: some View {
+        NavigationView {
+            Text("Library")
+        }
+        #if os(iOS)
+        .navigationViewStyle(.stack)
+        #endif
+    }
+}
