@@ -45,3 +45,17 @@ struct StyledPerPlatformView: View {
         #endif
     }
 }
+
+struct PreferencesView: View {
+    var body: some View {
+        #if os(macOS)
+        NavigationView {
+            Text("Preferences")
+        }
+        #else
+        NavigationStack {
+            Text("Settings")
+        }
+        #endif
+    }
+}

@@ -46,3 +46,17 @@ struct StyledPerPlatformView: View {
         #endif
     }
 }
+
+struct PreferencesView: View {
+    var body: some View {
+        #if os(macOS)
+        NavigationView {
+            Text("Preferences")
+        }
+        #else
+        NavigationView {
+            Text("Settings")
+        }
+        #endif
+    }
+}

@@ -3,6 +3,6 @@ import UIKit
 /// Not SwiftUI: the project's own container type, in a file that does not import SwiftUI.
 final class NavigationView: UIView {}
 
-func makeContainer() -> UIView {
+@MainActor func makeContainer() -> UIView {
     NavigationView()
 }

@@ -2,7 +2,6 @@ import SwiftUI
 
 struct AdaptiveView: View {
     let style = StackNavigationViewStyle()
-    let usesStack: Bool
 
     var body: some View {
         NavigationView {
@@ -17,6 +16,10 @@ struct PerDeviceView: View {
         NavigationView {
             Text("Per device")
         }
-        .navigationViewStyle(UIDevice.current.userInterfaceIdiom == .pad ? .automatic : .automatic)
+        .navigationViewStyle(preferredStyle)
+    }
+
+    private var preferredStyle: some NavigationViewStyle {
+        StackNavigationViewStyle()
     }
 }

@@ -20,6 +20,11 @@ struct NavigationViewSite {
                 at: name, severity: .info,
                 "NavigationView left as is: it is the fallback of an `if #available` check for older systems; when the deployment target reaches iOS 16, delete the check and keep its NavigationStack branch")
         }
+        if let platform = otherPlatformClause {
+            return context.finding(
+                at: name, severity: .info,
+                "NavigationView left as is: it is built only under `\(platform)`, where NavigationStack needs that platform's own 2022 release and the layout differs from iOS; migrate it by hand")
+        }
         if let comment = keptOnPurposeComment {
             return context.finding(
                 at: name,
@@ -140,6 +145,16 @@ struct NavigationViewSite {
             }
             return false
         }
+    }
+
+    /// The condition of an enclosing `#if` clause for another platform only (`#if os(macOS)`).
+    private var otherPlatformClause: String? {
+        for clause in Ancestors.all(above: call).compactMap({ $0.as(IfConfigClauseSyntax.self) }) {
+            guard let condition = clause.condition?.trimmedDescription else { continue }
+            let others = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)"].contains { condition.contains($0) }
+            if others && !condition.contains("os(iOS)") { return "#if \(condition)" }
+        }
+        return nil
     }
 
     /// A comment next to the NavigationView (above it, on its line, after its braces or on its
