@@ -55,3 +55,17 @@ struct WishlistView: View {
         }
     }
 }
+
+struct ZonesView: View {
+    @State private var showsAllZones = false
+
+    var body: some View {
+        NavigationView {
+            NavigationLink(isActive: $showsAllZones) {
+                Text("All zones")
+            } label: {
+                Text("Zones")
+            }
+        }
+    }
+}

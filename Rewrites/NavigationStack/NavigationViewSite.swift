@@ -110,13 +110,14 @@ struct NavigationViewSite {
     /// What may change at this site: the iPad layout when the style was the default; with an
     /// explicit stack, binding-driven links in views this file does not show.
     private func note(style: StyleModifier?, content: ClosureExprSyntax) -> String {
-        let others = ProgrammaticLinks.otherFileViews(in: content, context: context).prefix(3).joined(separator: ", ")
+        let views = ProgrammaticLinks.otherFileViews(in: content, context: context).prefix(3)
+        let others = views.joined(separator: ", ")
         if style?.kind == .stack {
-            let unseen = others.isEmpty ? "in a view pushed from another file" : "in \(others), declared in another file and not checked,"
-            return "`.navigationViewStyle(\(style!.argument))` removed: the layout stays one stack on iPad too; what can still behave differently is navigation driven by bindings: none in this file, but a NavigationLink(isActive:) or (tag:selection:) \(unseen) is deprecated inside a NavigationStack (use .navigationDestination(isPresented:))"
+            let unseen = views.isEmpty ? "in a view pushed from another file" : "in \(others), declared in other files and not checked,"
+            return "`.navigationViewStyle(\(style!.argument))` removed: the layout stays one stack on iPad too; what can still behave differently is navigation driven by bindings: none in this view's code in this file, but a NavigationLink(isActive:) or (tag:selection:) \(unseen) is deprecated inside a NavigationStack (use .navigationDestination(isPresented:))"
         }
         let given = style.map { " (style `\($0.argument)`)" } ?? ""
-        let unchecked = others.isEmpty ? "" : "; \(others), declared in another file, was not checked for NavigationLink(isActive:) or (tag:selection:)"
+        let unchecked = views.isEmpty ? "" : "; \(others) (declared in other files) \(views.count == 1 ? "was" : "were") not checked for NavigationLink(isActive:) or (tag:selection:)"
         return "on iPad and other regular-width screens NavigationView\(given) showed this content as a sidebar column beside the pushed views, NavigationStack shows one full-width stack: use NavigationSplitView if the columns matter (nothing changes if a .navigationViewStyle(.stack) on an enclosing view already made it a stack)" + unchecked
     }
 

@@ -65,7 +65,8 @@ enum ProgrammaticLinks {
     static func suggestion(for link: FunctionCallExprSyntax) -> String {
         var argument: [String: String] = [:]
         for element in link.arguments { if let label = element.label?.text { argument[label] = element.expression.trimmedDescription } }
-        let destination = argument["destination"] ?? "Destination()"
+        // `NavigationLink(isActive: $x) { destination } label: { }`: the first trailing closure.
+        let destination = argument["destination"] ?? link.trailingClosure?.statements.trimmedDescription ?? "Destination()"
         if let isActive = argument["isActive"] {
             return ".navigationDestination(isPresented: \(isActive)) {\n    \(destination)\n}"
         }
