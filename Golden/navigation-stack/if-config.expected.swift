@@ -59,3 +59,13 @@ struct PreferencesView: View {
         #endif
     }
 }
+
+struct SharedSettingsView: View {
+    var body: some View {
+        #if !os(watchOS)
+        NavigationStack {
+            Text("Shared settings")
+        }
+        #endif
+    }
+}

@@ -60,3 +60,13 @@ struct PreferencesView: View {
         #endif
     }
 }
+
+struct SharedSettingsView: View {
+    var body: some View {
+        #if !os(watchOS)
+        NavigationView {
+            Text("Shared settings")
+        }
+        #endif
+    }
+}

@@ -143,7 +143,7 @@ enum ContentChildren {
            type.first?.isUppercase == true, type != "Group", type != "ForEach" {
             return .views(1)
         }
-        return .unclear("`\(name)`, a local value whose views are not visible here")
+        return .unclear("`\(name)`, a local value or parameter whose views are not visible here")
     }
 
     private static func atMostOne(_ count: Count, _ name: String) -> Count {

@@ -153,7 +153,8 @@ struct NavigationViewSite {
         for clause in Ancestors.all(above: call).compactMap({ $0.as(IfConfigClauseSyntax.self) }) {
             guard let condition = clause.condition?.trimmedDescription else { continue }
             let others = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)"].contains { condition.contains($0) }
-            if others && !condition.contains("os(iOS)") { return "#if \(condition)" }
+            // `#if !os(watchOS)` includes iOS: only a positive condition excludes it.
+            if others && !condition.contains("os(iOS)") && !condition.contains("!") { return "#if \(condition)" }
         }
         return nil
     }
