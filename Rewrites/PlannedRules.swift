@@ -60,12 +60,5 @@ public enum PlannedRules {
             since: IOSVersion(9),
             rationale: "Anchors are type-checked: an x-axis anchor cannot be related to a y-axis one.",
             tiers: [.safe, .finding], status: .planned),
-        RuleDescription(
-            id: "navigation-stack",
-            legacy: "NavigationView",
-            modern: "NavigationStack / NavigationSplitView",
-            since: IOSVersion(16),
-            rationale: "NavigationView is deprecated; the stack and split view separate the two layouts it mixed.",
-            tiers: [.review, .finding], status: .planned),
     ]
 }

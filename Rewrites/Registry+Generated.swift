@@ -9,6 +9,7 @@ extension Codemods {
         ForegroundStyle(),
         GCDToTask(),
         LayoutConstraintActivation(),
+        NavigationStackMigration(),
         NavigationTitle(),
         ReconfigureItems(),
         TaskModifier(),

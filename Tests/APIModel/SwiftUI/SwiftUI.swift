@@ -142,6 +142,11 @@ public struct Group<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+public struct Form<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
 public struct ScrollView<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { fatalError() }
     public var body: Never { fatalError() }
@@ -153,6 +158,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
 extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) { fatalError() }
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable { fatalError() }
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
@@ -164,8 +171,13 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
 }
 
-public struct NavigationStack<Root: View>: View {
-    public init(@ViewBuilder root: () -> Root) { fatalError() }
+public struct NavigationPath {
+    public init() {}
+}
+
+public struct NavigationStack<Data, Root: View>: View {
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { fatalError() }
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath { fatalError() }
     public var body: Never { fatalError() }
 }
 
@@ -380,4 +392,80 @@ public struct ButtonStyleConfiguration {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
     typealias Configuration = ButtonStyleConfiguration
+}
+
+// MARK: Navigation containers and links (navigation-stack rule)
+
+@available(*, deprecated, message: "use NavigationStack or NavigationSplitView instead")
+public struct NavigationView<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView { fatalError() }
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+public protocol NavigationViewStyle {}
+
+@available(*, deprecated, message: "replace stack-styled NavigationView with NavigationStack")
+public struct StackNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+@available(*, deprecated, message: "replace styled NavigationView with NavigationSplitView instead")
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    @available(*, deprecated, message: "replace stack-styled NavigationView with NavigationStack")
+    public static var stack: StackNavigationViewStyle { fatalError() }
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { fatalError() }
+}
+
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    @available(*, deprecated, message: "replace styled NavigationView with NavigationSplitView instead")
+    public static var columns: DoubleColumnNavigationViewStyle { fatalError() }
+}
+
+extension View {
+    @available(*, deprecated, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> _ModifiedView<Self> { fatalError() }
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> _ModifiedView<Self> { fatalError() }
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> _ModifiedView<Self> { fatalError() }
+}
+
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError() }
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { fatalError() }
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { fatalError() }
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) { fatalError() }
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+extension NavigationLink where Destination == Never {
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { fatalError() }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { fatalError() }
+    public init<S: StringProtocol>(_ title: S, destination: Destination) { fatalError() }
+    @available(*, deprecated, message: "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) { fatalError() }
+    @available(*, deprecated, message: "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) { fatalError() }
 }

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct OrdersView: View {
+    var body: some View {
+        NavigationStack {
+            OrderList()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct OrdersView: View {
+    var body: some View {
+        NavigationView {
+            OrderList()
+        }
+        .navigationViewStyle(.stack)
+    }
+}
