@@ -33,6 +33,33 @@ import TestSupport
         for problem in problems { Issue.record(Comment(rawValue: problem)) }
     }
 
+    /// Rules whose rewrites are about concurrency: their outputs are also checked in the Swift 6
+    /// language mode, where data-race safety is enforced.
+    static let swift6Rules: Set<String> = ["gcd-to-task", "task-modifier"]
+
+    static let swift6Run: Result<[String: TypeCheckReport], APIModelError> = APIModelModules.shared.map { modules in
+        let units = GoldenCase.all.filter { swift6Rules.contains($0.rule) }.flatMap { [$0.inputUnit, $0.expectedUnit].compactMap { $0 } }
+        return SwiftTypeChecker(modules: modules, languageMode: ["-swift-version", "6"]).checkAll(units: units)
+    }
+
+    /// In Swift 6 mode a rewrite may not add an error: the expected file has no error message
+    /// the input does not also have (legacy inputs may already have some, e.g. a non-Sendable
+    /// capture in a `DispatchQueue.global().async` closure).
+    @Test(arguments: GoldenCase.all.filter { swift6Rules.contains($0.rule) })
+    func concurrencyRewritesAddNoSwift6Errors(_ golden: GoldenCase) throws {
+        let inputText = try String(contentsOf: golden.inputURL, encoding: .utf8)
+        guard !golden.skipsTypeCheck(inputText), let expectedUnit = golden.expectedUnit else { return }
+        let reports = try Self.swift6Run.get()
+        func messages(_ unit: [String]) throws -> [String] {
+            try #require(reports[unit.joined(separator: "|")]).errors.map { $0.components(separatedBy: ": error: ").last ?? $0 }
+        }
+        var allowed = try messages(golden.inputUnit)
+        for message in try messages(expectedUnit) {
+            if let index = allowed.firstIndex(of: message) { allowed.remove(at: index); continue }
+            Issue.record("golden case \(golden.testDescription): the expected output has a Swift 6 error the input does not: \(message)")
+        }
+    }
+
     // MARK: The checker itself
 
     private func checkCase(_ name: String, rule: String, input: String, expected: String) throws -> [String] {

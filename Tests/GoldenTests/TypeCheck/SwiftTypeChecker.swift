@@ -26,6 +26,8 @@ struct TypeCheckReport: Sendable {
 /// Type-checks standalone files against the API model, several compiler processes at a time.
 struct SwiftTypeChecker: Sendable {
     let modules: APIModelModules
+    /// `-swift-version N` for the checked files (the model itself is built once, in Swift 5).
+    var languageMode = APIModelModules.languageMode
 
     /// Type-checks files of one directory together, as one module (a folder golden case's
     /// files refer to each other).
@@ -34,7 +36,7 @@ struct SwiftTypeChecker: Sendable {
         let url = URL(fileURLWithPath: paths[0])
         // Library mode: a golden file stands for an ordinary app source file, not main.swift.
         let arguments = ["-typecheck", "-parse-as-library", "-module-name", "GoldenCase", "-diagnostic-style", "llvm"]
-            + APIModelModules.languageMode + APIModelModules.objectiveCInterop + ["-I", modules.moduleDirectory]
+            + languageMode + APIModelModules.objectiveCInterop + ["-I", modules.moduleDirectory]
             + paths.map { URL(fileURLWithPath: $0).lastPathComponent }
         do {
             let result = try runProcess(modules.swiftc, arguments, in: url.deletingLastPathComponent().path)
