@@ -10,5 +10,6 @@ final class PriceRow: UIView {
         priceLabel.firstBaselineAnchor.constraint(equalTo: titleLabel.firstBaselineAnchor).isActive = true
         self.bottomAnchor.constraint(greaterThanOrEqualTo: titleLabel.lastBaselineAnchor, constant: spacing * 2).isActive = true
         titleLabel.leftAnchor.constraint(equalTo: self.centerXAnchor).isActive = true
+        titleLabel.topAnchor.constraint(equalTo: self.topAnchor, constant: spacing).isActive = true
     }
 }

@@ -10,5 +10,6 @@ final class PriceRow: UIView {
         NSLayoutConstraint(item: priceLabel, attribute: NSLayoutConstraint.Attribute.firstBaseline, relatedBy: NSLayoutConstraint.Relation.equal, toItem: titleLabel, attribute: NSLayoutConstraint.Attribute.firstBaseline, multiplier: 1, constant: 0).isActive = true
         NSLayoutConstraint(item: self, attribute: .bottom, relatedBy: .greaterThanOrEqual, toItem: titleLabel, attribute: .lastBaseline, multiplier: 1, constant: spacing * 2).isActive = true
         NSLayoutConstraint(item: titleLabel, attribute: .left, relatedBy: .equal, toItem: self, attribute: .centerX, multiplier: 1, constant: 0).isActive = true
+        NSLayoutConstraint.init(item: titleLabel, attribute: .top, relatedBy: .equal, toItem: self, attribute: .top, multiplier: 1, constant: spacing).isActive = true
     }
 }

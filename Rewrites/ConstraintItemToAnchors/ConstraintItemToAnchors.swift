@@ -64,8 +64,12 @@ public struct ConstraintItemToAnchors: Codemod {
 
     public let triggers = ["NSLayoutConstraint"]
 
-    /// Views declared in other files (their superclass chains and their subview properties).
-    public let indexInterest = IndexInterest(triggers: ["View", "Label", "Button", "Cell", "Control", "Field", "Bar", "LayoutGuide", ": UI"])
+    /// Views declared in other files: their superclass chains and subview properties. A file
+    /// declaring a view class names a UIKit superclass (`: UI`) or is itself named like a view
+    /// (`class CardView: BaseCard`, `class Cell<T>: BaseCell`).
+    public let indexInterest = IndexInterest(triggers: [
+        ": UI", "View:", "View :", "View<", "Cell:", "Cell :", "Cell<", "Button:", "Label:", "Control:", "Field:", "Bar:", "Guide:",
+    ])
 
     public init() {}
 
