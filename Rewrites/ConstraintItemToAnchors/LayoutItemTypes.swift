@@ -22,7 +22,8 @@ struct LayoutItemTypes {
             if UIKitLayoutClasses.layoutGuides.contains(name) { return .layoutGuide }
             if UIKitLayoutClasses.viewControllers.contains(name) { return .viewController }
         }
-        return chain.last!.hasPrefix("UI") && chain.last!.hasSuffix("Controller") ? .viewController : nil
+        let root = chain.last!
+        return root.hasPrefix("UI") && root.hasSuffix("ViewController") || root == "UIHostingController" ? .viewController : nil
     }
 
     /// The type of `expression` at its place in the file.
