@@ -53,12 +53,5 @@ public enum PlannedRules {
             since: IOSVersion(17),
             rationale: "Observation tracks only the properties a view reads, so unrelated changes no longer redraw it.",
             tiers: [.review, .finding], status: .planned),
-        RuleDescription(
-            id: "constraint-item-to-anchors",
-            legacy: "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)",
-            modern: "layout anchors (a.leadingAnchor.constraint(equalTo: b.leadingAnchor))",
-            since: IOSVersion(9),
-            rationale: "Anchors are type-checked: an x-axis anchor cannot be related to a y-axis one.",
-            tiers: [.safe, .finding], status: .planned),
     ]
 }

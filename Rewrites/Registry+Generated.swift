@@ -6,6 +6,7 @@ extension Codemods {
     static let generated: [any Codemod] = [
         CellContentConfiguration(),
         ClipShape(),
+        ConstraintItemToAnchors(),
         ForegroundStyle(),
         GCDToTask(),
         LayoutConstraintActivation(),

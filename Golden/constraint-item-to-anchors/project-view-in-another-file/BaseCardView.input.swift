@@ -1,0 +1,6 @@
+import UIKit
+
+class BaseCardView: UIView {
+    let titleLabel = UILabel()
+    var accessory: UIView?
+}

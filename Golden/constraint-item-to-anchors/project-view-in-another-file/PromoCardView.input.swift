@@ -1,0 +1,5 @@
+import UIKit
+
+final class PromoCardView: BaseCardView {}
+
+final class Theme {}
