@@ -17,4 +17,25 @@ import Testing
         let diff = try ModernizeBinary.run(["diff", "Quiet.swift"], in: directory.path)
         #expect(diff.stderr.contains("1 files scanned (0 parsed)"), "\(diff.stderr)")
     }
+
+    /// A rule's index triggers (here `: UI`, for view classes) make files worth parsing for
+    /// facts only when the rule's own trigger occurs somewhere in the run.
+    @Test func indexTriggersOfARuleWithoutSitesParseNothing() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/Card.swift", "import UIKit\n\nfinal class CardView: UIView {}\n")
+        _ = try directory.write("App/Model.swift", "struct Model {}\n")
+        let quiet = try ModernizeBinary.run(["diff", "--no-cache", "--timings", "--rules", "constraint-item-to-anchors", "App"], in: directory.path)
+        #expect(quiet.stderr.contains("(0 files parsed for facts)"), "\(quiet.stderr)")
+        _ = try directory.write("App/Layout.swift", """
+            import UIKit
+
+            func pin(_ card: CardView, in view: UIView) {
+                NSLayoutConstraint(item: card, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 0).isActive = true
+            }
+
+            """)
+        let active = try ModernizeBinary.run(["diff", "--no-cache", "--timings", "--rules", "constraint-item-to-anchors", "App"], in: directory.path)
+        #expect(active.stderr.contains("(2 files parsed for facts)"), "the card's class and the call's file: \(active.stderr)")
+        #expect(active.stdout.contains("card.topAnchor.constraint(equalTo: view.topAnchor)"), "\(active.stdout)")
+    }
 }

@@ -37,30 +37,28 @@ extension MigrationRun {
     /// The index phase: the facts the enabled rules asked for, from the files that mention
     /// their index triggers (excluded files are never read).
     mutating func buildIndex(over files: [SourceFile]) {
-        let interest = IndexInterest.forRules(rules)
-        guard !interest.isEmpty else { return }
+        guard !IndexInterest.forRules(rules).isEmpty else { return }
         let settings = settings
         let limits = limits
         let start = DispatchTime.now()
-        let ruleTriggers = TriggerSet([rules.flatMap(\.triggers)])
-        // One scan per file says both whether the index wants it and whether any rule does.
-        let indexAndRuleTriggers = TriggerSet([interest.triggers, rules.flatMap(\.triggers)])
         let prescreen = TriggerPrescreen(ruleIDs: Set(rules.map(\.id)))
+        let candidates = IndexCandidates.scan(files, rules: rules, jobs: jobs, read: { file in
+            // The rewrite phase reports what the index passes over: excluded, too large,
+            // unreadable, nested deeper than the parser can take.
+            if let settings, settings.isExcludedOrInvalid(file.path) { return nil }
+            guard limits.sizeProblem(file.path, display: file.displayPath) == nil,
+                  let bytes = try? FileStore.read(file.path),
+                  let source = try? SourceText.decode(path: file.displayPath, bytes: bytes) else { return nil }
+            return (bytes, source)
+        }, prescreen: prescreen)
+        self.prescreen = prescreen
+        let interest = IndexInterest.forRules(candidates.activeRules)
+        let ruleTriggers = TriggerSet([rules.flatMap(\.triggers)])
+        let wanted = files.indices.filter { candidates.sources[$0] != nil }
+        let sources = Dictionary(wanted.map { (files[$0].path, candidates.sources[$0]!) }, uniquingKeysWith: { first, _ in first })
         let built = IndexBuilder(interest: interest, jobs: jobs).build(
-            files: files,
-            read: { file in
-                // The rewrite phase reports what the index passes over: excluded, too large,
-                // unreadable, nested deeper than the parser can take.
-                if let settings, settings.isExcludedOrInvalid(file.path) { return nil }
-                guard limits.sizeProblem(file.path, display: file.displayPath) == nil,
-                      let bytes = try? FileStore.read(file.path),
-                      let source = try? SourceText.decode(path: file.displayPath, bytes: bytes) else { return nil }
-                let found = indexAndRuleTriggers.groups(in: source.text)
-                if !found[1], !FileLimits.hasSuppressionMarker(source.text) {
-                    prescreen.record(file.path, bytes: bytes)
-                }
-                return found[0] ? source : nil  // nil: not parsed for the index
-            },
+            files: wanted.map { files[$0] },
+            read: { sources[$0.path] },
             keepTree: { source in ruleTriggers.groups(in: source.text)[0] },
             admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache)
         index = built.index
