@@ -12,6 +12,9 @@ struct MigrationOptions: ParsableArguments {
 
     @OptionGroup var cacheOptions: CacheOptions
 
+    @Flag(help: "No summary, notes or progress line on stderr; errors, warnings and findings are still printed.")
+    var quiet = false
+
     /// Runs the migration and prints findings, errors and the summary; returns the exit code.
     func execute(mode: MigrationRun.Mode, colorDiff: Bool) throws -> Int32 {
         let command = mode == .dryRun ? "diff" : "apply"
@@ -39,7 +42,10 @@ struct MigrationOptions: ParsableArguments {
         let started = DispatchTime.now()
         // A diff naming a file outside the current directory would not apply: refuse those.
         let outside = mode == .dryRun && rules.format == .text ? paths.filter(FileDiscovery.isOutsideCurrentDirectory) : []
-        var report = run.run(paths: paths.filter { !outside.contains($0) })
+        // MODERNIZE_PROGRESS_DELAY (seconds, default 1): when the line appears; tests set 0.
+        let delay = ProcessInfo.processInfo.environment["MODERNIZE_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
+        let progress = !quiet && Console.stderrIsTerminal ? RunProgress(delay: delay) { Console.error($0, newline: false) } : nil
+        var report = run.run(paths: paths.filter { !outside.contains($0) }, progress: progress)
         report.pathErrors += outside.map { "\($0): outside the current directory, so the diff could not name it for `git apply`; run modernize from a directory that contains it" }
         if let baselinePath = rules.baseline {
             let baseline: Baseline
@@ -67,7 +73,7 @@ struct MigrationOptions: ParsableArguments {
             Console.raw(GitHubAnnotations(report, dryRun: mode == .dryRun).rendered())
         }
         for error in report.pathErrors { Console.error("error: \(error)") }
-        for note in report.pathNotes { Console.error("note: \(note)") }
+        if !quiet { for note in report.pathNotes { Console.error("note: \(note)") } }
         for error in report.configErrors { Console.error("error: \(error)") }
         for file in report.files {
             if case .skipped(let reason) = file.outcome, file.configError == nil { Console.error("warning: \(reason)") }
@@ -77,7 +83,7 @@ struct MigrationOptions: ParsableArguments {
             if rules.format == .text { for finding in file.findings { Console.error(finding.formatted) } }
         }
         let summary = SummaryRenderer(ruleIDs: try rules.selectedRules().map(\.id)).render(report, dryRun: mode == .dryRun)
-        Console.error(summary)  // stdout is for data (the diff, the reports), for both commands
+        if !quiet { Console.error(summary) }  // stdout is for data (the diff, the reports), for both commands
         if rules.timings {
             let total = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             let index = run.timings.index

@@ -46,7 +46,7 @@ public struct MigrationRun: Sendable {
         self.colorDiff = colorDiff
     }
 
-    public func run(paths: [String]) -> RunReport {
+    public func run(paths: [String], progress: RunProgress? = nil) -> RunReport {
         let discovered = FileDiscovery().discover(paths)
         let files = discovered.files.map { SourceFile(path: $0, displayPath: $0) }
         var run = self
@@ -55,7 +55,12 @@ public struct MigrationRun: Sendable {
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
         let cleanupNotes = removeStaleTemporaries(besides: files)
-        return RunReport(files: run.run(files: files), pathErrors: discovered.errors, pathNotes: discovered.notes + cleanupNotes)
+        let total = files.count
+        var onProgress: (@Sendable (Int) -> Void)?
+        if let progress { onProgress = { done in progress.files(done, of: total) } }
+        let reports = run.run(files: files, progress: onProgress)
+        progress?.finish()
+        return RunReport(files: reports, pathErrors: discovered.errors, pathNotes: discovered.notes + cleanupNotes)
     }
 
     /// Only `apply` writes, so only it tidies up the temp files an earlier killed `apply` left
