@@ -34,6 +34,8 @@ read -r -a EXTRA <<<"${MODERNIZE_ARGS:-}"
 
 SCRATCH="$(mktemp -d "${TMPDIR:-/tmp}/modernize-corpus.XXXXXX")"
 trap 'rm -rf "$SCRATCH"' EXIT
+# The result cache goes with the scratch directory (each run also starts cold).
+export XDG_CACHE_HOME="$SCRATCH/cache"
 OUT="${CORPUS_CHECK_OUT:-}"
 [ -n "$OUT" ] && mkdir -p "$OUT"
 mapfile -t RULES < <("$MODERNIZE" rules --triggers | cut -f1 | awk '!seen[$0]++')

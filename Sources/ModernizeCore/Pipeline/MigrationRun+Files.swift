@@ -42,7 +42,7 @@ extension MigrationRun {
         let limits = limits
         let start = DispatchTime.now()
         let prescreen = TriggerPrescreen(ruleIDs: Set(rules.map(\.id)))
-        let candidates = IndexCandidates.scan(files, rules: rules, jobs: jobs, read: { file in
+        let read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)? = { file in
             // The rewrite phase reports what the index passes over: excluded, too large,
             // unreadable, nested deeper than the parser can take.
             if let settings, settings.isExcludedOrInvalid(file.path) { return nil }
@@ -50,15 +50,19 @@ extension MigrationRun {
                   let bytes = try? FileStore.read(file.path),
                   let source = try? SourceText.decode(path: file.displayPath, bytes: bytes) else { return nil }
             return (bytes, source)
-        }, prescreen: prescreen)
+        }
+        let candidates = IndexCandidates.scan(files, rules: rules, jobs: jobs, read: read, prescreen: prescreen)
         self.prescreen = prescreen
         let interest = IndexInterest.forRules(candidates.activeRules)
         let ruleTriggers = TriggerSet([rules.flatMap(\.triggers)])
-        let wanted = files.indices.filter { candidates.sources[$0] != nil }
-        let sources = Dictionary(wanted.map { (files[$0].path, candidates.sources[$0]!) }, uniquingKeysWith: { first, _ in first })
+        let wanted = files.indices.filter { candidates.candidates[$0] != nil }
+        let kept = Dictionary(wanted.compactMap { index -> (String, SourceText)? in
+            guard case .kept(let source) = candidates.candidates[index] else { return nil }
+            return (files[index].path, source)
+        }, uniquingKeysWith: { first, _ in first })
         let built = IndexBuilder(interest: interest, jobs: jobs).build(
             files: wanted.map { files[$0] },
-            read: { sources[$0.path] },
+            read: { file in kept[file.path] ?? read(file)?.source },
             keepTree: { source in ruleTriggers.groups(in: source.text)[0] },
             admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache)
         index = built.index
