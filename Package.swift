@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "modernize", targets: ["modernize"]),
         .library(name: "ModernizeCore", targets: ["ModernizeCore"]),
         .library(name: "Rewrites", targets: ["Rewrites"]),
+        .plugin(name: "ModernizePlugin", targets: ["ModernizePlugin"]),
     ],
     dependencies: [
         // Exact, so `modernize --version` can name the parser that decides what parses.
@@ -57,6 +58,15 @@ let package = Package(
                 "Rewrites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package modernize [diff|apply] [--target T]`: the tool over a package's targets.
+        .plugin(
+            name: "ModernizePlugin",
+            capability: .command(
+                intent: .custom(verb: "modernize", description: "Rewrite legacy UIKit, SwiftUI and GCD APIs (diff by default; apply to write)"),
+                permissions: [.writeToPackageDirectory(reason: "`modernize apply` rewrites the package's Swift files in place")]),
+            dependencies: ["modernize"],
+            path: "Plugins/ModernizePlugin"
         ),
         // Helpers shared by the test targets (temporary directories, running processes).
         .target(name: "TestSupport", path: "Tests/Support"),
