@@ -13,5 +13,6 @@ extension Codemods {
         ReconfigureItems(),
         TaskModifier(),
         TraitChangeRegistration(),
+        ViewIsAppearing(),
     ]
 }
