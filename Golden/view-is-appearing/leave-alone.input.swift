@@ -21,6 +21,10 @@ final class SettingsViewController: UIViewController {
         // A local view is not the controller's.
         let spacer = UIView()
         spacer.backgroundColor = spacer.frame.isEmpty ? .clear : .red
+        // The idiom is the device's: accurate before the view is in a window.
+        if traitCollection.userInterfaceIdiom == .pad || view.traitCollection.userInterfaceIdiom == .mac {
+            tableView.separatorStyle = .none
+        }
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -13,7 +13,8 @@ struct AppearingPlan {
     init?(method: FunctionDeclSyntax) {
         guard let body = method.body else { return nil }
         let items = Array(body.statements)
-        let autoresizes = SyntaxSearch.contains(MemberAccessExprSyntax.self, in: body) { $0.declName.baseName.text == "autoresizingMask" }
+        // An autoresizing mask or constraints size the subview later, whatever frame it starts with.
+        let autoresizes = SyntaxSearch.contains(TokenSyntax.self, in: body) { Self.layoutNames.contains($0.text) }
         var moved: [CodeBlockItemSyntax] = []
         var reads: [GeometryReads.Read] = []
         var movedNames: Set<String> = []
@@ -39,6 +40,10 @@ struct AppearingPlan {
         }
         earlierLocals = earlier
     }
+
+    static let layoutNames: Set<String> = [
+        "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "NSLayoutConstraint", "constraint", "makeConstraints", "snp",
+    ]
 
     /// Names a statement declares for the statements after it: `let`/`var` bindings and
     /// `guard let` conditions.

@@ -36,10 +36,10 @@ enum GeometryReads {
         if let access = node.as(MemberAccessExprSyntax.self), let base = access.base {
             let member = access.declName.baseName.text
             if geometryMembers.contains(member), isRootViewGeometry(member, of: base), !isAssignmentTarget(access),
-               !(autoresizes && fillsAutoresizingView(access)) {
+               !fillsSubview(access, autoresizes: autoresizes) {
                 return Read(node: node, label: label(access))
             }
-            if member == "traitCollection", isControllerOwned(base) {
+            if member == "traitCollection", isControllerOwned(base), !readsDeviceTrait(access) {
                 return Read(node: node, label: label(access))
             }
             if scrollCalls.contains(member), let call = access.parent?.as(FunctionCallExprSyntax.self),
@@ -50,10 +50,18 @@ enum GeometryReads {
         }
         if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == "traitCollection",
            !(reference.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == reference.id } ?? false),
-           Scopes.declarations(of: "traitCollection", at: reference).isEmpty {
+           Scopes.declarations(of: "traitCollection", at: reference).isEmpty, !readsDeviceTrait(reference) {
             return Read(node: node, label: "`traitCollection`")
         }
         return nil
+    }
+
+    /// `traitCollection.userInterfaceIdiom` is the device's, accurate before the view is in a window.
+    private static func readsDeviceTrait(_ traitCollection: some ExprSyntaxProtocol) -> Bool {
+        var top = Syntax(traitCollection)
+        while let parent = top.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { top = parent }
+        guard let access = top.parent?.as(MemberAccessExprSyntax.self), access.base?.id == top.id else { return false }
+        return access.declName.baseName.text == "userInterfaceIdiom"
     }
 
     /// "`view.bounds`", also for a chain split over lines.
@@ -120,12 +128,14 @@ enum GeometryReads {
         return next < list.endIndex && list[next].is(AssignmentExprSyntax.self)
     }
 
-    /// `container.frame = view.bounds` or `UITableView(frame: view.bounds)` in a method that sets
-    /// an autoresizing mask: the subview follows the view's size, so the first size does not matter.
-    private static func fillsAutoresizingView(_ access: MemberAccessExprSyntax) -> Bool {
-        guard access.declName.baseName.text == "bounds", let parent = access.parent else { return false }
+    /// The whole `view.bounds` (or `frame`) as the frame of a subview: given to an initializer
+    /// (`UITableView(frame: view.bounds)`, creation is setup that must not move to a method run
+    /// on every appearance), or assigned (`container.frame = view.bounds`) in a method that sets
+    /// an autoresizing mask or constraints, which size the subview later whatever it starts with.
+    private static func fillsSubview(_ access: MemberAccessExprSyntax, autoresizes: Bool) -> Bool {
+        guard ["bounds", "frame"].contains(access.declName.baseName.text), let parent = access.parent else { return false }
         if let argument = parent.as(LabeledExprSyntax.self) { return argument.label?.text == "frame" }
-        guard let list = parent.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == access.id }),
+        guard autoresizes, let list = parent.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == access.id }),
               index > list.startIndex, list[list.index(before: index)].is(AssignmentExprSyntax.self),
               list.index(index, offsetBy: -2, limitedBy: list.startIndex) != nil else { return false }
         let target = list[list.index(index, offsetBy: -2)]

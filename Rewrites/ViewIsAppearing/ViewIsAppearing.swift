@@ -13,7 +13,7 @@ public struct ViewIsAppearing: Codemod {
         legacy: "geometry / trait reads in viewDidLoad or viewWillAppear",
         modern: "override func viewIsAppearing(_:)",
         since: IOSVersion(13),
-        rationale: "In viewDidLoad the view is not in a window yet (nib or default size, traits not final) and in viewWillAppear it may not be laid out; viewIsAppearing (back-deployed to iOS 13 by Xcode 15) runs with accurate size, safe area and traits. Only the root view's geometry, trait collections and scrolling to an item are sites; closures stored for later (async blocks, completion handlers) and setup independent of geometry are not.",
+        rationale: "In viewDidLoad the view is not in a window yet (nib or default size, traits not final) and in viewWillAppear it may not be laid out; viewIsAppearing (back-deployed to iOS 13 by Xcode 15) runs with accurate size, safe area and traits. Sites: reads of the root view's bounds, frame, safe area or layout-guide frames, of trait collections (not the device's userInterfaceIdiom) and scrolling to an item or row, in statements viewDidLoad/viewWillAppear run themselves. Not sites: writes, subviews' frames (laid out only after viewIsAppearing), `view.bounds` as the initial frame of a subview (an initializer's frame: argument, or an assignment next to autoresizing masks or constraints), closures run later (async blocks, completion handlers, nested functions) and setup independent of geometry.",
         tiers: [.finding],
         examples: [
             RuleExample(
