@@ -8,6 +8,7 @@ extension Codemods {
         ClipShape(),
         ForegroundStyle(),
         GCDToTask(),
+        KeyboardLayoutGuide(),
         LayoutConstraintActivation(),
         NavigationTitle(),
         ReconfigureItems(),

@@ -24,7 +24,7 @@ struct AppearingFinding {
             let text = "\(read.label) (line \(line(of: read.node)))"
             if !reads.contains(text) { reads.append(text) }
         }
-        var parts = ["`\(name)` reads its view's geometry or traits before the view is in a window: \(Self.list(reads)); "]
+        var parts = ["`\(name)` reads its view's geometry or traits before the view is in a window: \(ProseList.join(reads)); "]
         parts.append(isViewDidLoad
             ? "in viewDidLoad the view still has its storyboard or default size and its traits are not final. "
             : "before the first layout pass viewWillAppear can see a stale size, safe area and traits. ")
@@ -36,11 +36,11 @@ struct AppearingFinding {
             : "")
         if !plan.earlierLocals.isEmpty {
             let locals = plan.earlierLocals.map { "`\($0.name)` (line \(line(of: $0.statement)))" }
-            parts.append("; they use \(Self.list(locals)), declared before them: move \(plan.earlierLocals.count == 1 ? "it" : "them") along or make \(plan.earlierLocals.count == 1 ? "it a property" : "them properties")")
+            parts.append("; they use \(ProseList.join(locals)), declared before them: move \(plan.earlierLocals.count == 1 ? "it" : "them") along or make \(plan.earlierLocals.count == 1 ? "it a property" : "them properties")")
         }
         if !siblings.isEmpty {
             let others = siblings.map { "\($0.name) (line \($0.line))" }
-            parts.append("; put them in one viewIsAppearing together with the ones from \(Self.list(others))")
+            parts.append("; put them in one viewIsAppearing together with the ones from \(ProseList.join(others))")
         }
         return parts.joined()
     }
@@ -56,7 +56,7 @@ struct AppearingFinding {
         }
         let texts = ranges.map { $0.0 == $0.1 ? "\($0.0)" : "\($0.0)-\($0.1)" }
         let single = ranges.count == 1 && ranges[0].0 == ranges[0].1
-        return (single ? "line " : "lines ") + Self.list(texts)
+        return (single ? "line " : "lines ") + ProseList.join(texts)
     }
 
     var suggestion: String {
@@ -85,9 +85,5 @@ struct AppearingFinding {
         guard let parameter = method.signature.parameterClause.parameters.first else { return "animated" }
         let name = (parameter.secondName ?? parameter.firstName).text
         return name == "_" ? "animated" : name
-    }
-
-    static func list(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }
