@@ -5,13 +5,6 @@ import ModernizeCore
 public enum PlannedRules {
     public static let all: [RuleDescription] = [
         RuleDescription(
-            id: "keyboard-layout-guide",
-            legacy: "keyboardWillShow/Hide notifications adjusting constraints",
-            modern: "UIKeyboardLayoutGuide (view.keyboardLayoutGuide)",
-            since: IOSVersion(15),
-            rationale: "The layout guide tracks the keyboard (including floating and undocked) without notification arithmetic.",
-            tiers: [.finding], status: .planned),
-        RuleDescription(
             id: "cell-registration",
             legacy: "register(_:forCellWithReuseIdentifier:) + string dequeue",
             modern: "UICollectionView.CellRegistration",

@@ -9,11 +9,13 @@ extension Codemods {
         ConstraintItemToAnchors(),
         ForegroundStyle(),
         GCDToTask(),
+        KeyboardLayoutGuide(),
         LayoutConstraintActivation(),
         NavigationStackMigration(),
         NavigationTitle(),
         ReconfigureItems(),
         TaskModifier(),
         TraitChangeRegistration(),
+        ViewIsAppearing(),
     ]
 }

@@ -88,3 +88,13 @@ public struct Published<Value> {
     public var wrappedValue: Value { get { fatalError() } set { fatalError() } }
     public var projectedValue: Published<Value>.Publisher { mutating get { fatalError() } set { fatalError() } }
 }
+
+extension NotificationCenter {
+    /// Foundation's Combine publisher of a notification (iOS 13).
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Notification
+        public typealias Failure = Never
+    }
+
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher { fatalError() }
+}

@@ -68,6 +68,17 @@
         public static let flushUpdates = AnimationOptions(rawValue: 1 << 29)
     }
 
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
     public init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public convenience override init() { fatalError() }
@@ -100,6 +111,7 @@
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
     open var intrinsicContentSize: CGSize { fatalError() }
     open var translatesAutoresizingMaskIntoConstraints: Bool
+    open var autoresizingMask: UIView.AutoresizingMask
 
     open var superview: UIView? { fatalError() }
     open var subviews: [UIView] { fatalError() }

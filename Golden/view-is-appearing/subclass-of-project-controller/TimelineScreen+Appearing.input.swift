@@ -1,0 +1,8 @@
+import UIKit
+
+extension TimelineScreen {
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        headerView.alpha = 1
+    }
+}

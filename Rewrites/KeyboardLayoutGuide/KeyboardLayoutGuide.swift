@@ -1,0 +1,86 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// Keyboard notification observers whose handler moves layout by the keyboard's end frame ->
+/// a finding suggesting `view.keyboardLayoutGuide` (iOS 15).
+///
+/// Finding only: the replacement is a constraint to the layout guide in place of the inset or
+/// constant arithmetic, and the observer, handler and removal go away; which view to pin and
+/// which constraint it replaces is a layout decision.
+public struct KeyboardLayoutGuide: Codemod {
+    public let description = RuleDescription(
+        id: "keyboard-layout-guide",
+        legacy: "keyboardWillShow/Hide notifications adjusting constraints",
+        modern: "UIKeyboardLayoutGuide (view.keyboardLayoutGuide)",
+        since: IOSVersion(15),
+        rationale: "The layout guide tracks the keyboard (including floating and undocked) without notification arithmetic. Sites: observers of keyboardWill/DidShow/Hide/ChangeFrame (selector, block or Combine publisher(for:) + sink) whose handler, or a method of the same type it calls, reads keyboardFrameEndUserInfoKey and sets a constraint's constant, contentInset, scroll indicator insets or additionalSafeAreaInsets. Observers that do not drive layout (a keyboard-visible flag, scrolling to a field) are not sites.",
+        tiers: [.finding],
+        examples: [
+            RuleExample(
+                "constraint-constant",
+                before: """
+                    import UIKit
+
+                    final class ChatViewController: UIViewController {
+                        var inputBottomConstraint: NSLayoutConstraint!
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+                        }
+
+                        @objc func keyboardWillChange(_ notification: Notification) {
+                            guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                            inputBottomConstraint.constant = -(view.bounds.height - frame.minY)
+                        }
+                    }
+                    """,
+                findings: ["`keyboardWillChangeFrameNotification` observer: its handler `keyboardWillChange(_:)`"]),
+        ])
+    public let triggers = ["keyboardWill", "keyboardDid", "UIKeyboardWill", "UIKeyboardDid"]
+
+    public init() {}
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        let observers = KeyboardObserver.find(in: context.tree, context: context)
+        var output = RuleOutput()
+        for observer in observers {
+            guard let handler = KeyboardHandler(observer, tree: context.tree, context: context) else { continue }
+            // A willHide observer resetting the same constant goes away with it; it is named here.
+            let drivenTexts = Set(handler.targets.map(\.text))
+            let companions = observers.filter { other in
+                other.call.id != observer.call.id && KeyboardHandler(other, tree: context.tree, context: context) == nil
+                    && KeyboardHandler(other, tree: context.tree, context: context, requiringFrameKey: false)?.targets
+                        .contains { drivenTexts.contains($0.text) } == true
+                    && Ancestors.enclosingTypeDeclaration(of: other.call)?.id == Ancestors.enclosingTypeDeclaration(of: observer.call)?.id
+            }
+            let companionText = companions.map { "the `\($0.notification)` observer (line \(context.position(of: $0.call).line)) with \($0.handlerName)" }
+            // A view controller's guide is its view's; a view has its own.
+            let ownerName = Ancestors.enclosingTypeDeclaration(of: observer.call).flatMap { group in
+                group.as(ClassDeclSyntax.self)?.name.text ?? group.as(ExtensionDeclSyntax.self).flatMap { SyntaxQueries.baseTypeName($0.extendedType) }
+            }
+            let guide = ownerName.map { $0.hasSuffix("Controller") } ?? true ? "view.keyboardLayoutGuide" : "keyboardLayoutGuide"
+            output.append(context.finding(
+                at: observer.call, Self.message(observer, handler, companions: companionText, guide: guide),
+                suggestion: Self.suggestion(handler, guide: guide)))
+        }
+        return output
+    }
+
+    static func message(_ observer: KeyboardObserver, _ handler: KeyboardHandler, companions: [String], guide: String) -> String {
+        let targets = handler.targets.map { "`\($0.text)` (line \($0.line))" }
+        let pinned = handler.targets.compactMap(\.pinnedView).first
+        let view = pinned.map { "`\($0)`" } ?? (handler.targets.allSatisfy(\.isInset) ? "the content view" : "the view that constraint moves")
+        let also = companions.isEmpty ? "" : ", and \(ProseList.join(companions)), which resets it"
+        return "`\(observer.notification)` observer: \(observer.handlerName) sets \(ProseList.join(targets)) "
+            + "from the keyboard's end frame (line \(handler.frameKeyLine ?? 0)). From iOS 15, pin the bottom of \(view) to "
+            + "`\(guide).topAnchor` instead (with `\(guide).followsUndockedKeyboard = true` for "
+            + "iPad's undocked and floating keyboards), then delete this observer, the handler and its removeObserver call\(also)"
+    }
+
+    static func suggestion(_ handler: KeyboardHandler, guide: String) -> String {
+        let pinned = handler.targets.compactMap(\.pinnedView).first ?? "<#view#>"
+        return "\(guide).followsUndockedKeyboard = true\n"
+            + "\(pinned).bottomAnchor.constraint(equalTo: \(guide).topAnchor).isActive = true"
+    }
+}

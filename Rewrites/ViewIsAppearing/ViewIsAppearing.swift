@@ -1,0 +1,71 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// `viewDidLoad` / `viewWillAppear(_:)` code that reads the root view's size, safe area or
+/// trait collection, or scrolls to an item -> a finding suggesting `viewIsAppearing(_:)`.
+///
+/// Finding only: the statements move to a method that runs on every appearance (not once, as
+/// viewDidLoad does), possibly away from locals they use, so only a person can decide the
+/// guard and the order. One finding per method, at its first such statement.
+public struct ViewIsAppearing: Codemod {
+    public let description = RuleDescription(
+        id: "view-is-appearing",
+        legacy: "geometry / trait reads in viewDidLoad or viewWillAppear",
+        modern: "override func viewIsAppearing(_:)",
+        since: IOSVersion(13),
+        rationale: "In viewDidLoad the view is not in a window yet (nib or default size, traits not final) and in viewWillAppear it may not be laid out; viewIsAppearing (back-deployed to iOS 13 by Xcode 15) runs with accurate size, safe area and traits. Sites: reads of the root view's bounds, frame, safe area or layout-guide frames, of trait collections (not the device's userInterfaceIdiom) and scrolling to an item or row, in statements viewDidLoad/viewWillAppear run themselves. Not sites: writes, subviews' frames (laid out only after viewIsAppearing), `view.bounds` as the initial frame of a subview (an initializer's frame: argument, or an assignment next to autoresizing masks or constraints), closures run later (async blocks, completion handlers, nested functions) and setup independent of geometry.",
+        tiers: [.finding],
+        examples: [
+            RuleExample(
+                "bounds-in-view-did-load",
+                before: """
+                    import UIKit
+
+                    final class GalleryViewController: UIViewController {
+                        let layout = UICollectionViewFlowLayout()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.backgroundColor = .systemBackground
+                            layout.itemSize = CGSize(width: view.bounds.width / 3, height: 120)
+                        }
+                    }
+                    """,
+                findings: ["`viewDidLoad` reads its view's geometry or traits before the view is in a window"]),
+        ])
+    public let triggers = ["viewDidLoad", "viewWillAppear"]
+
+    /// Superclass chains across files (`FeedViewController: ThemedScreen`, `ThemedScreen:
+    /// UIViewController` elsewhere) and viewIsAppearing overrides in other files.
+    public let indexInterest = IndexInterest(triggers: ["Controller", "viewIsAppearing"])
+
+    public init() {}
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        let methods = SyntaxSearch.all(FunctionDeclSyntax.self, in: context.tree, skipping: .functions) { function in
+            function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) && function.body != nil
+                && (Self.isViewDidLoad(function) || Self.isViewWillAppear(function))
+        }
+        let planned = methods.compactMap { method -> (FunctionDeclSyntax, ControllerOwner, AppearingPlan)? in
+            guard let owner = ControllerOwner(of: method, in: context.tree, index: context.index, context: context),
+                  let plan = AppearingPlan(method: method) else { return nil }
+            return (method, owner, plan)
+        }
+        var output = RuleOutput()
+        for (method, owner, plan) in planned {
+            // viewDidLoad and viewWillAppear of one class both flagged: their suggestions go in one override.
+            let siblings = planned.filter { $0.1.name == owner.name && $0.0.id != method.id }
+                .map { (name: $0.0.name.text, line: context.position(of: $0.2.statements[0]).line) }
+            output.append(AppearingFinding(method: method, owner: owner, plan: plan, siblings: siblings, context: context).site)
+        }
+        return output
+    }
+
+    static func isViewDidLoad(_ function: FunctionDeclSyntax) -> Bool {
+        function.name.text == "viewDidLoad" && function.signature.parameterClause.parameters.isEmpty
+    }
+
+    static func isViewWillAppear(_ function: FunctionDeclSyntax) -> Bool {
+        function.name.text == "viewWillAppear" && function.signature.parameterClause.parameters.count == 1
+    }
+}
