@@ -1,0 +1,23 @@
+import UIKit
+
+final class KeyboardController: UIViewController {
+    var bottomInset: NSLayoutConstraint!
+    var rows: [CGFloat] = []
+
+    func keyboardWillShow(height: CGFloat) {
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.bottomInset.constant = height
+            UIView.animate(withDuration: 0.25) {
+                self.view.layoutIfNeeded()
+            }
+        }
+    }
+
+    func fitRows() {
+        bottomInset.constant = rows.map { $0 * 2 }.reduce(0, +)
+        UIView.animate(withDuration: 0.25) {
+            self.view.layoutIfNeeded()
+        }
+    }
+}
