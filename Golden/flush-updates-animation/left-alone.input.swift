@@ -35,13 +35,6 @@ final class FeedController: UIViewController {
         }
     }
 
-    func otherStatementsInside() {
-        UIView.animate(withDuration: 0.3) {
-            self.headerHeight.constant = 0
-            self.view.layoutIfNeeded()
-        }
-    }
-
     func fadeToo() {
         headerHeight.constant = 0
         UIView.animate(withDuration: 0.3) {

@@ -23,20 +23,27 @@ struct FlushSite {
                 "layoutIfNeeded() animation left as is: \(reason); on iOS 26 make only the constraint changes inside UIView.animate(..., options: .flushUpdates) and drop layoutIfNeeded()",
                 suggestion: Self.suggestion)
         }
-        guard statements.count == 1, let flushed = LayoutFlush.receiver(of: statements[0]) else {
-            return finding("the closure does more than `layoutIfNeeded()` (\(statements.count) statements), and .flushUpdates animates only changes made inside it")
+        guard let flush = statements.last, let flushed = LayoutFlush.receiver(of: flush) else {
+            return finding("the closure's last statement is not a `layoutIfNeeded()` call, and .flushUpdates animates only changes made inside it")
+        }
+        let inside = statements.dropLast().compactMap(ConstraintMutation.init)
+        guard inside.count == statements.count - 1 else {
+            return finding("the closure does more than constraint changes and `layoutIfNeeded()` (\(statements.count) statements), and .flushUpdates would also apply earlier pending layout before the block")
         }
         if LayoutFlush.isOptionalChained(flushed) {
             return finding("the flushed view is reached through optional chaining (`\(flushed!.trimmedDescription)`)")
-        }
-        if animate.animations.signature != nil {
-            return finding("the closure has a capture list or parameters, which the moved statements would have to use")
         }
         if animate.alreadyFlushes {
             return finding("the options already include .flushUpdates")
         }
         guard let item = animate.call.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else {
             return finding("the call is not a statement of its own")
+        }
+        if !inside.isEmpty {
+            return changesInside(animate, mutations: inside, flush: flush, flushed: flushed, item: item, list: list, finding: finding)
+        }
+        if animate.animations.signature != nil {
+            return finding("the closure has a capture list or parameters, which the moved statements would have to use")
         }
         let mutations = ConstraintMutation.run(before: item, in: list)
         let items = Array(list)
@@ -47,24 +54,13 @@ struct FlushSite {
             return finding("the statement just before it (`\(Self.firstLine(previous))`) is not a constraint change (`.constant =`, `.isActive =`, activate/deactivate)")
         }
         let viewName = LayoutFlush.name(flushed)
-        var preflush: CodeBlockItemSyntax?
-        if let previous, let receiver = LayoutFlush.receiver(of: previous) {
-            guard LayoutFlush.name(receiver) == viewName else {
-                return finding("the layout pass before the constraint changes flushes `\(LayoutFlush.name(receiver))`, not `\(viewName)`")
-            }
-            preflush = previous
-        } else if let previous, !previous.item.is(VariableDeclSyntax.self), !previous.item.is(GuardStmtSyntax.self) {
-            return finding("`\(Self.firstLine(previous))` just before the constraint changes may change layout too, which the animation picks up today and .flushUpdates would apply before it")
+        let preflush: CodeBlockItemSyntax?
+        switch precedingFlush(previous, viewName: viewName, before: "the constraint changes") {
+        case .blocked(let reason): return finding(reason)
+        case .flush(let statement): preflush = statement
         }
         let owner = Owner(around: animate.call, index: context.index)
-        guard let root = owner.rootView, root == viewName else {
-            return finding("`\(viewName)` is not known to own the constraints (only `view` in a view controller and `self` in a view are)")
-        }
-        for mutation in mutations {
-            for constraint in mutation.constraints where !isOwnConstraint(constraint, owner: owner) {
-                return finding("`\(constraint.trimmedDescription)` is not a constraint property of this type or made from its views' anchors, so `\(viewName)` may not own it")
-            }
-        }
+        if let reason = ownershipProblem(mutations, viewName: viewName, owner: owner) { return finding(reason) }
         let leadingComments = preflush == nil ? [] : TriviaLines.comments(in: mutations[0].statement.leadingTrivia)
         let moved: [String]
         switch MovedStatements(context: context, owner: owner).lines(of: mutations.map(\.statement), leadingComments: leadingComments) {
@@ -81,11 +77,76 @@ struct FlushSite {
         }
         let removeEdit = SourceEdit(range: AbsolutePosition(utf8Offset: removal.lowerBound)..<AbsolutePosition(utf8Offset: removal.upperBound), replacement: "")
         let edits = [removeEdit, bodyEdit(animate.animations, statement: statements[0], moved: moved), optionsEdit]
-        var note = "the constraint changes now run inside the block, and .flushUpdates lays out every view with pending layout (and applies pending trait and Observable updates), not only `\(viewName)`"
-        if preflush == nil {
-            note += "; with no `\(viewName).layoutIfNeeded()` before them, layout invalidated earlier is now applied before the animation instead of animated"
-        }
+        let note = "the constraint changes now run inside the block; " + Self.flushNote(viewName: viewName, preflushed: preflush != nil)
         return .review(at: anchor, edits, because: note)
+    }
+
+    /// `{ <constraint changes>; v.layoutIfNeeded() }`: the changes already run in the block, so
+    /// only the flush goes and `.flushUpdates` joins the options.
+    private func changesInside(
+        _ animate: AnimateCall, mutations: [ConstraintMutation], flush: CodeBlockItemSyntax, flushed: ExprSyntax?,
+        item: CodeBlockItemSyntax, list: CodeBlockItemListSyntax, finding: (String) -> Site
+    ) -> Site {
+        let items = Array(list)
+        let index = items.firstIndex { $0.id == item.id }!
+        let viewName = LayoutFlush.name(flushed)
+        let preflushed: Bool
+        switch precedingFlush(index > 0 ? items[index - 1] : nil, viewName: viewName, before: "the call") {
+        case .blocked(let reason): return finding(reason)
+        case .flush(let statement): preflushed = statement != nil
+        }
+        let owner = Owner(around: animate.call, index: context.index)
+        if let reason = ownershipProblem(mutations, viewName: viewName, owner: owner) { return finding(reason) }
+        guard let optionsEdit = animate.optionsEdit(context) else {
+            return finding("the call's arguments are not a UIView.animate overload this rule rewrites")
+        }
+        guard let removal = SourceBytes(context).wholeLinesWithOneBlankNeighbour(
+            from: flush.positionAfterSkippingLeadingTrivia.utf8Offset, through: flush.lastToken(viewMode: .sourceAccurate)!) else {
+            return finding("`layoutIfNeeded()` shares its line with other code")
+        }
+        let removeEdit = SourceEdit(range: AbsolutePosition(utf8Offset: removal.lowerBound)..<AbsolutePosition(utf8Offset: removal.upperBound), replacement: "")
+        return .review(at: animate.call.calledExpression, [removeEdit, optionsEdit], because: Self.flushNote(viewName: viewName, preflushed: preflushed))
+    }
+
+    private static func flushNote(viewName: String, preflushed: Bool) -> String {
+        var note = ".flushUpdates lays out every view with pending layout (and applies pending trait and Observable updates), not only `\(viewName)`"
+        if !preflushed {
+            note += "; with no `\(viewName).layoutIfNeeded()` before the call, layout invalidated earlier is now applied before the animation instead of animated"
+        }
+        return note
+    }
+
+    private enum Preceding {
+        /// The statement before may stay: a flush of the same view (to remove or keep), or nothing that changes layout.
+        case flush(CodeBlockItemSyntax?)
+        case blocked(String)
+    }
+
+    /// What comes just before the changes: a `layoutIfNeeded()` of the same view, a declaration,
+    /// a guard or nothing; anything else may change layout that the animation picks up today.
+    private func precedingFlush(_ previous: CodeBlockItemSyntax?, viewName: String, before place: String) -> Preceding {
+        guard let previous else { return .flush(nil) }
+        if let receiver = LayoutFlush.receiver(of: previous) {
+            guard LayoutFlush.name(receiver) == viewName else {
+                return .blocked("the layout pass before \(place) flushes `\(LayoutFlush.name(receiver))`, not `\(viewName)`")
+            }
+            return .flush(previous)
+        }
+        if previous.item.is(VariableDeclSyntax.self) || previous.item.is(GuardStmtSyntax.self) { return .flush(nil) }
+        return .blocked("`\(Self.firstLine(previous))` just before \(place) may change layout too, which the animation picks up today and .flushUpdates would apply before it")
+    }
+
+    /// Why `viewName` is not known to own the changed constraints, or nil.
+    private func ownershipProblem(_ mutations: [ConstraintMutation], viewName: String, owner: Owner) -> String? {
+        guard let root = owner.rootView, root == viewName else {
+            return "`\(viewName)` is not known to own the constraints (only `view` in a view controller and `self` in a view are)"
+        }
+        for mutation in mutations {
+            for constraint in mutation.constraints where !isOwnConstraint(constraint, owner: owner) {
+                return "`\(constraint.trimmedDescription)` is not a constraint property of this type or made from its views' anchors, so `\(viewName)` may not own it"
+            }
+        }
+        return nil
     }
 
     /// The closure's `layoutIfNeeded()` statement replaced by the moved lines.

@@ -11,9 +11,11 @@ import SwiftSyntax
 /// `self` in a view); a `layoutIfNeeded()` of the same view before them goes too (UIKit now
 /// flushes first). Existing options are merged, the completion is kept; the duration-only
 /// overloads move to `animate(withDuration:delay:options:animations:completion:)` with delay 0.
+/// When the closure already holds only such changes followed by the flush, only the flush goes.
 /// Review: the flush lays out every view with pending updates, not only the flushed one.
 ///
-/// Closures doing more than the flush, method-call or unrelated statements before the call,
+/// Closures doing more than constraint changes and the flush, method-call or unrelated
+/// statements before the changes,
 /// optional chaining, capture lists, other views and names that would need an unclear `self.`
 /// are findings. `UIViewPropertyAnimator` is not looked at.
 public struct FlushUpdatesAnimation: Codemod {
