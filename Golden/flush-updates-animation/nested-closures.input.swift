@@ -20,4 +20,25 @@ final class KeyboardController: UIViewController {
             self.view.layoutIfNeeded()
         }
     }
+
+    func chained() {
+        UIView.animate(withDuration: 0.2, animations: {
+            self.rows = []
+        }) { _ in
+            UIView.animate(withDuration: 0.2) {
+                self.bottomInset.constant = 0
+                self.view.layoutIfNeeded()
+            }
+        }
+    }
+
+    func nestedInAnimation() {
+        UIView.animate(withDuration: 0.2) {
+            self.rows = []
+            UIView.animate(withDuration: 0.2) {
+                self.bottomInset.constant = 8
+                self.view.layoutIfNeeded()
+            }
+        }
+    }
 }

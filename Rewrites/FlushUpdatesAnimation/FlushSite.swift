@@ -16,7 +16,8 @@ struct FlushSite {
     func site(for animate: AnimateCall) -> Site? {
         let anchor = animate.call.calledExpression
         let statements = Array(animate.animations.statements)
-        guard statements.contains(where: { SyntaxSearch.contains(FunctionCallExprSyntax.self, in: $0, where: Self.isLayoutIfNeeded) }) else { return nil }
+        // A flush inside a nested closure (another animation, a completion) belongs to that closure.
+        guard statements.contains(where: { SyntaxSearch.contains(FunctionCallExprSyntax.self, in: $0, skipping: .closuresAndFunctions, where: Self.isLayoutIfNeeded) }) else { return nil }
         func finding(_ reason: String) -> Site {
             context.finding(
                 at: anchor, severity: .info,
