@@ -88,3 +88,12 @@ final class FeedController: UIViewController {
 }
 
 let defaultHeaderHeight: CGFloat = 44
+
+final class KeyboardFollower: UIViewController {
+    func keyboardWillShow(_ notification: Notification) {
+        guard let duration = notification.userInfo?["duration"] as? Double else { return }
+        UIView.animate(withDuration: duration) {
+            self.view.layoutIfNeeded()
+        }
+    }
+}

@@ -51,7 +51,9 @@ struct FlushSite {
         let runStart = items.firstIndex { $0.id == (mutations.first?.statement ?? item).id }!
         let previous = runStart > 0 ? items[runStart - 1] : nil
         guard !mutations.isEmpty else {
-            guard let previous else { return finding("no constraint change comes just before it in the same block") }
+            guard let previous, !previous.item.is(VariableDeclSyntax.self), !previous.item.is(GuardStmtSyntax.self) else {
+                return finding("no constraint change comes just before it in the same block")
+            }
             return finding("the statement just before it (`\(Self.firstLine(previous))`) is not a constraint change (`.constant =`, `.isActive =`, activate/deactivate)")
         }
         let viewName = LayoutFlush.name(flushed)
