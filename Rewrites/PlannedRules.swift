@@ -26,13 +26,6 @@ public enum PlannedRules {
             rationale: "Compositional layouts express sections, groups and orthogonal scrolling declaratively.",
             tiers: [.finding], status: .planned),
         RuleDescription(
-            id: "flush-updates-animation",
-            legacy: "layoutIfNeeded() inside UIView.animate",
-            modern: "UIView.animate(options: .flushUpdates)",
-            since: IOSVersion(26),
-            rationale: "flushUpdates applies pending trait and observable changes in the animation without a manual layout pass.",
-            tiers: [.review, .finding], status: .planned),
-        RuleDescription(
             id: "scene-delegate-lifecycle",
             legacy: "app-delegate window lifecycle (window in AppDelegate)",
             modern: "UIScene + SceneDelegate",

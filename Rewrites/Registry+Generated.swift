@@ -7,6 +7,7 @@ extension Codemods {
         CellContentConfiguration(),
         ClipShape(),
         ConstraintItemToAnchors(),
+        FlushUpdatesAnimation(),
         ForegroundStyle(),
         GCDToTask(),
         KeyboardLayoutGuide(),

@@ -19,39 +19,17 @@ struct ActivationRewrite {
         var lines = ["NSLayoutConstraint.\(method)(["]
         for (index, activation) in run.activations.enumerated() {
             if index > 0 {
-                lines += Self.commentLines(activation.statement.leadingTrivia).map { indent + unit + $0 }
+                lines += TriviaLines.comments(in: activation.statement.leadingTrivia).map { indent + unit + $0 }
             }
             let element = Self.reindented(activation.receiver.trimmedDescription, by: unit, newline: newline)
-            let trailing = activation.statement.trailingTrivia.compactMap(Self.commentText).joined(separator: " ")
+            let trailing = activation.statement.trailingTrivia.compactMap(TriviaLines.commentText).joined(separator: " ")
             lines.append(indent + unit + element + "," + (trailing.isEmpty ? "" : " " + trailing))
         }
         lines.append(indent + "])")
         let last = run.activations.last!.statement
-        let end = last.endPositionBeforeTrailingTrivia.advanced(by: Self.sameLineTriviaLength(last.trailingTrivia))
+        let end = last.endPositionBeforeTrailingTrivia.advanced(by: TriviaLines.sameLineLength(last.trailingTrivia))
         let edit = SourceEdit(range: first.positionAfterSkippingLeadingTrivia..<end, replacement: lines.joined(separator: newline))
         return .safe(at: first, [edit])
-    }
-
-    /// The comment lines of a statement's leading trivia, in order.
-    static func commentLines(_ trivia: Trivia) -> [String] {
-        trivia.compactMap(commentText)
-    }
-
-    static func commentText(_ piece: TriviaPiece) -> String? {
-        switch piece {
-        case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text): text
-        default: nil
-        }
-    }
-
-    /// Trailing trivia up to (not including) a line break: the same-line comment.
-    static func sameLineTriviaLength(_ trivia: Trivia) -> Int {
-        var length = 0
-        for piece in trivia {
-            if piece.isNewline { break }
-            length += piece.sourceLength.utf8Length
-        }
-        return length
     }
 
     /// Continuation lines of a multi-line element move one level in, with the element.

@@ -64,20 +64,7 @@ struct ActivationRuns {
         return Activation(statement: item, receiver: receiver, value: value.literal.tokenKind == .keyword(.true), isOptionalChained: chained)
     }
 
-    /// An anchor `constraint(...)` call, `NSLayoutConstraint(...)`, or a property the project
-    /// declares as an `NSLayoutConstraint`.
     private func isConstraint(_ expression: ExprSyntax) -> Bool {
-        var expression = expression
-        while let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
-            expression = unwrapped
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            return name?.hasPrefix("constraint") == true || name == "NSLayoutConstraint"
-        }
-        let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return name.map(knownConstraints.contains) ?? false
+        ConstraintExpressions.isConstraint(expression, knownConstraints: knownConstraints)
     }
 }

@@ -20,6 +20,28 @@ enum TriviaLines {
         return endsFile
     }
 
+    /// The comments of a trivia, in order (a statement's comment lines above it).
+    static func comments(in trivia: Trivia) -> [String] {
+        trivia.compactMap(commentText)
+    }
+
+    static func commentText(_ piece: TriviaPiece) -> String? {
+        switch piece {
+        case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text): text
+        default: nil
+        }
+    }
+
+    /// The length of a trailing trivia up to (not including) a line break: a same-line comment.
+    static func sameLineLength(_ trivia: Trivia) -> Int {
+        var length = 0
+        for piece in trivia {
+            if piece.isNewline { break }
+            length += piece.sourceLength.utf8Length
+        }
+        return length
+    }
+
     /// The trivia between `token` and the next token (its trailing trivia, then the next
     /// token's leading trivia), and whether only the end of the file follows.
     private static func trivia(after token: TokenSyntax) -> (pieces: [TriviaPiece], endsFile: Bool) {

@@ -65,6 +65,7 @@
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
         /// iOS 26.
+        @available(iOS 26.0, *)
         public static let flushUpdates = AnimationOptions(rawValue: 1 << 29)
     }
 

@@ -1,0 +1,26 @@
+import UIKit
+
+final class SidebarController: UIViewController {
+    var sidebarWidth: NSLayoutConstraint!
+
+    func toggleSidebar(open: Bool) {
+        #if targetEnvironment(macCatalyst)
+        sidebarWidth.constant = open ? 320 : 0
+        view.layoutIfNeeded()
+        #else
+        UIView.animate(withDuration: 0.3, delay: 0, options: .flushUpdates) {
+            self.sidebarWidth.constant = open ? 280 : 0
+        }
+        #endif
+    }
+
+    func narrow() {
+        sidebarWidth.constant = 200
+        #if DEBUG
+        print("narrowing")
+        #endif
+        UIView.animate(withDuration: 0.3) {
+            self.view.layoutIfNeeded()
+        }
+    }
+}
