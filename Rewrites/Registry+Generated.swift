@@ -9,6 +9,7 @@ extension Codemods {
         ForegroundStyle(),
         GCDToTask(),
         LayoutConstraintActivation(),
+        NavigationBarAppearance(),
         NavigationStackMigration(),
         NavigationTitle(),
         ReconfigureItems(),
