@@ -18,13 +18,13 @@ final class Router {
             self?.navigationController.navigationBar.compactAppearance = appearance
             self?.navigationController.navigationBar.compactScrollEdgeAppearance = appearance
             #else
-            let appearance = UINavigationBarAppearance()
-            appearance.configureWithOpaqueBackground()
-            appearance.backgroundColor = .systemBlue
-            self?.navigationController.navigationBar.standardAppearance = appearance
-            self?.navigationController.navigationBar.scrollEdgeAppearance = appearance
-            self?.navigationController.navigationBar.compactAppearance = appearance
-            self?.navigationController.navigationBar.compactScrollEdgeAppearance = appearance
+            let appearance2 = UINavigationBarAppearance()
+            appearance2.configureWithOpaqueBackground()
+            appearance2.backgroundColor = .systemBlue
+            self?.navigationController.navigationBar.standardAppearance = appearance2
+            self?.navigationController.navigationBar.scrollEdgeAppearance = appearance2
+            self?.navigationController.navigationBar.compactAppearance = appearance2
+            self?.navigationController.navigationBar.compactScrollEdgeAppearance = appearance2
             #endif
         }
     }

@@ -25,6 +25,11 @@ struct AppearancePlan {
                 return .failure(Blocked(line: line, message: "`\(line.property)` takes `\(copied)` from another bar; an appearance object cannot be built from it line by line: copy that bar's appearance instead (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`, `compactScrollEdgeAppearance`)"))
             }
         }
+        let backgroundProperties: Set<String> = ["barTintColor", "isTranslucent", "setBackgroundImage"]
+        if !run.legacyLines.contains(where: { backgroundProperties.contains($0.property) }) {
+            let tweaks = run.legacyLines.map { "`\($0.property)`" }.joined(separator: ", ")
+            return .failure(Blocked(line: run.legacyLines[0], message: "\(tweaks) adjusts a bar whose background is set elsewhere (or left at the default); a new appearance object would replace that whole look in all four slots. Make the change on the appearance objects the bar already has (e.g. `shadowColor = .clear` on a copy of its standardAppearance and scrollEdgeAppearance)"))
+        }
         var translucent: Bool?
         if let line = run.value(of: "isTranslucent") {
             guard let literal = line.value.as(BooleanLiteralExprSyntax.self) else {
@@ -76,11 +81,9 @@ struct AppearancePlan {
             if tint == nil { changes.append("the opaque background is now the system background colour") }
         } else {
             background = .default
-            if tint != nil {
-                changes.append("barTintColor tinted a translucent blur; configureWithDefaultBackground() draws backgroundColor over the blur, so translucency may look different")
-            } else {
-                changes.append("no background was set, so that background is the default blur")
-            }
+            changes.append(tint != nil
+                ? "barTintColor tinted a translucent blur; configureWithDefaultBackground() draws backgroundColor over the blur, so translucency may look different"
+                : "no colour was set, so that background is the default blur")
         }
         if run.lines.contains(where: { $0.property == "barStyle" }) {
             changes.append("`barStyle` is kept for the status bar style, but with an appearance object it no longer darkens the background")

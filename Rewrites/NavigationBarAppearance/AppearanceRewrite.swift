@@ -9,10 +9,10 @@ struct AppearanceRewrite {
 
     static let slots = ["standardAppearance", "scrollEdgeAppearance", "compactAppearance"]
 
-    func site(for run: StylingRun, plan: AppearancePlan) -> Site {
+    /// `name`: the new local, fresh in the run's function (see `AppearanceNames`).
+    func site(for run: StylingRun, plan: AppearancePlan, name: String) -> Site {
         let indent = context.indentation(of: run.first)
         let unit = context.indentStyle.unit
-        let name = AppearanceNames.fresh("appearance", near: run.first)
         let receiver = run.receiver.trimmedDescription
         var lines = ["let \(name) = UINavigationBarAppearance()"]
         switch plan.background {
@@ -42,6 +42,7 @@ struct AppearanceRewrite {
         let note = "legacy styling of `\(receiver)` now goes through one UINavigationBarAppearance in all four slots"
             + (plan.background == .transparent ? "" : ", so since iOS 15 the scroll-edge state (content at the top) shows its background too instead of a transparent bar")
             + plan.changes.map { "; " + $0 }.joined()
+            + "; styling this bar gets elsewhere through legacy properties (title attributes, background) is replaced by this object's values"
         return .review(at: run.legacyLines[0].statement, [edit], because: note)
     }
 
@@ -94,14 +95,19 @@ enum CommentLines {
     }
 }
 
-/// A local name for the new appearance that no code in the enclosing function uses.
-enum AppearanceNames {
-    static func fresh(_ base: String, near node: some SyntaxProtocol) -> String {
+/// Local names for new appearances: none used by code in the enclosing function, nor given
+/// to another run's appearance in that function.
+struct AppearanceNames {
+    private var given: [SyntaxIdentifier: Set<String>] = [:]
+
+    mutating func fresh(_ base: String, near node: some SyntaxProtocol) -> String {
         let scope = Ancestors.enclosingScope(of: node) ?? Syntax(node)
         // Member names (`UINavigationBar.appearance()`) cannot clash with a local.
-        let used = Set(scope.tokens(viewMode: .sourceAccurate).filter { !isMemberName($0) }.map(\.text))
-        if !used.contains(base) { return base }
-        return (2...).lazy.map { base + String($0) }.first { !used.contains($0) }!
+        let used = Set(scope.tokens(viewMode: .sourceAccurate).filter { !Self.isMemberName($0) }.map(\.text))
+            .union(given[scope.id] ?? [])
+        let name = used.contains(base) ? (2...).lazy.map { base + String($0) }.first { !used.contains($0) }! : base
+        given[scope.id, default: []].insert(name)
+        return name
     }
 
     private static func isMemberName(_ token: TokenSyntax) -> Bool {

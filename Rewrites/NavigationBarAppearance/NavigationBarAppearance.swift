@@ -72,6 +72,7 @@ public struct NavigationBarAppearance: Codemod {
         let runs = StylingRun.all(in: context.tree)
         let navigationRuns = runs.filter { BarKind.of($0.receiver, at: $0.first, index: context.index) == .navigationBar }
         let leaveAlone = LeaveAlone(runs: navigationRuns)
+        var names = AppearanceNames()
         for run in runs {
             switch BarKind.of(run.receiver, at: run.first, index: context.index) {
             case .navigationBar:
@@ -80,7 +81,9 @@ public struct NavigationBarAppearance: Codemod {
                     continue
                 }
                 switch AppearancePlan.make(for: run) {
-                case .success(let plan): output.append(AppearanceRewrite(context: context).site(for: run, plan: plan))
+                case .success(let plan):
+                    let name = names.fresh("appearance", near: run.first)
+                    output.append(AppearanceRewrite(context: context).site(for: run, plan: plan, name: name))
                 case .failure(let blocked): output.append(context.finding(at: blocked.line.statement, "left as is: " + blocked.message))
                 }
             case .otherBar(let type):
