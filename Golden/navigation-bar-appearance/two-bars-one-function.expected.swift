@@ -1,5 +1,6 @@
 import UIKit
 
+@MainActor
 final class SceneStyler {
     func apply(to navigationController: UINavigationController, modal: UINavigationController) {
         let appearance = UINavigationBarAppearance()
