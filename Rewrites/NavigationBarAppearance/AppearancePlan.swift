@@ -22,7 +22,10 @@ struct AppearancePlan {
     static func make(for run: StylingRun) -> Result<AppearancePlan, Blocked> {
         for line in run.legacyLines {
             if let copied = copiedBarValue(line.value) {
-                return .failure(Blocked(line: line, message: "`\(line.property)` takes `\(copied)` from another bar; an appearance object cannot be built from it line by line: copy that bar's appearance instead (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`, `compactScrollEdgeAppearance`)"))
+                return .failure(Blocked(
+                    line: line,
+                    message: "`\(line.property)` takes `\(copied.trimmedDescription)` from another bar; an appearance object cannot be built from it line by line: copy that bar's appearance instead (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`, `compactScrollEdgeAppearance`)",
+                    suggestion: copySuggestion(to: run.receiver, from: copied)))
             }
         }
         let backgroundProperties: Set<String> = ["barTintColor", "isTranslucent", "setBackgroundImage"]
@@ -94,6 +97,17 @@ struct AppearancePlan {
     struct Blocked: Error {
         let line: StylingLine
         let message: String
+        var suggestion: String? = nil
+    }
+
+    /// `bar.standardAppearance = other.standardAppearance`... when the other bar is reached
+    /// without optional chaining (its slots are then not optional, as `standardAppearance` must be).
+    private static func copySuggestion(to receiver: ExprSyntax, from copied: Syntax) -> String? {
+        guard let source = copied.as(MemberAccessExprSyntax.self)?.base,
+              !source.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .postfixQuestionMark }) else { return nil }
+        let target = receiver.trimmedDescription, from = source.trimmedDescription
+        return AppearanceRewrite.slots.map { "\(target).\($0) = \(from).\($0)" }.joined(separator: "\n")
+            + "\nif #available(iOS 15, *) {\n    \(target).compactScrollEdgeAppearance = \(from).compactScrollEdgeAppearance\n}"
     }
 
     /// `UIImage()`: the empty image that hides a background or hairline.
@@ -104,13 +118,13 @@ struct AppearancePlan {
     }
 
     /// `otherBar.barTintColor` inside a value: the legacy property read from another bar.
-    private static func copiedBarValue(_ value: ExprSyntax) -> String? {
+    private static func copiedBarValue(_ value: ExprSyntax) -> Syntax? {
         let readable: Set<String> = ["barTintColor", "isTranslucent", "titleTextAttributes", "largeTitleTextAttributes", "shadowImage", "backgroundImage"]
         let member = SyntaxSearch.first(MemberAccessExprSyntax.self, in: value) { $0.base != nil && readable.contains($0.declName.baseName.text) }
-        if let member { return member.trimmedDescription }
+        if let member { return Syntax(member) }
         let call = SyntaxSearch.first(FunctionCallExprSyntax.self, in: value) {
             $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "backgroundImage"
         }
-        return call?.trimmedDescription
+        return call.map(Syntax.init)
     }
 }

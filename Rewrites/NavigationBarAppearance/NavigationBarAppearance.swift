@@ -84,7 +84,7 @@ public struct NavigationBarAppearance: Codemod {
                 case .success(let plan):
                     let name = names.fresh("appearance", near: run.first)
                     output.append(AppearanceRewrite(context: context).site(for: run, plan: plan, name: name))
-                case .failure(let blocked): output.append(context.finding(at: blocked.line.statement, "left as is: " + blocked.message))
+                case .failure(let blocked): output.append(context.finding(at: blocked.line.statement, "left as is: " + blocked.message, suggestion: blocked.suggestion))
                 }
             case .otherBar(let type):
                 if let finding = OutOfScope.finding(for: run, type: type, context: context) { output.append(finding) }
