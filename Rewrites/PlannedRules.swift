@@ -12,13 +12,6 @@ public enum PlannedRules {
             rationale: "Registrations are type-safe: no reuse-identifier strings, no force casts.",
             tiers: [.review, .finding], status: .planned),
         RuleDescription(
-            id: "navigation-bar-appearance",
-            legacy: "navigationBar.barTintColor / isTranslucent",
-            modern: "UINavigationBarAppearance on all 4 appearance slots",
-            since: IOSVersion(13),
-            rationale: "Since iOS 15 scroll-edge appearance ignores barTintColor; only an appearance object styles every state.",
-            tiers: [.review, .finding], status: .planned),
-        RuleDescription(
             id: "compositional-layout",
             legacy: "complex UICollectionViewFlowLayout subclasses",
             modern: "UICollectionViewCompositionalLayout",

@@ -12,6 +12,7 @@ extension Codemods {
         GCDToTask(),
         KeyboardLayoutGuide(),
         LayoutConstraintActivation(),
+        NavigationBarAppearance(),
         NavigationStackMigration(),
         NavigationTitle(),
         ReconfigureItems(),

@@ -1,4 +1,4 @@
-// API model of UIKit (see Module.swift): navigation, tab and tool bars and their iOS 13
+// API model of UIKit (see Module.swift): navigation, tab, tool and search bars and their iOS 13
 // appearance objects.
 
 public enum UIBarMetrics: Int, Sendable { case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102 }
@@ -128,4 +128,19 @@ public enum UIBarPosition: Int, Sendable { case any = 0, bottom = 1, top = 2, to
     /// iOS 15.
     open var compactScrollEdgeAppearance: UIToolbarAppearance? { get { fatalError() } set { fatalError() } }
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { fatalError() }
+}
+
+@MainActor open class UISearchBar: UIView {
+    open var barStyle: UIBarStyle { get { fatalError() } set { fatalError() } }
+    open var isTranslucent: Bool { get { fatalError() } set { fatalError() } }
+    open var barTintColor: UIColor? { get { fatalError() } set { fatalError() } }
+    open var searchBarStyle: UISearchBar.Style { get { fatalError() } set { fatalError() } }
+    public enum Style: UInt, Sendable { case `default` = 0, prominent = 1, minimal = 2 }
+}
+
+@MainActor open class UISearchController: UIViewController {
+    public init(searchResultsController: UIViewController?) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var searchBar: UISearchBar { fatalError() }
+    open var obscuresBackgroundDuringPresentation: Bool { get { fatalError() } set { fatalError() } }
 }

@@ -173,6 +173,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public typealias SymbolScale = SymbolConfiguration.Scale
     public typealias SymbolWeight = SymbolConfiguration.Weight
 
+    /// An empty image (UIKit: `[[UIImage alloc] init]`), used to hide bar backgrounds and hairlines.
+    public override init() { fatalError() }
     public init?(named name: String) { fatalError() }
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { fatalError() }
     public init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) { fatalError() }

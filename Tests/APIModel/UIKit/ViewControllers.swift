@@ -115,6 +115,7 @@ extension UIViewControllerTransitionCoordinator {
     open var topViewController: UIViewController? { fatalError() }
     open var visibleViewController: UIViewController? { fatalError() }
     open var navigationBar: UINavigationBar { fatalError() }
+    open var toolbar: UIToolbar! { fatalError() }
     open var isNavigationBarHidden: Bool
     open var hidesBarsOnSwipe: Bool
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { fatalError() }

@@ -1,0 +1,20 @@
+// golden: min-ios=13
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .black
+        UINavigationBar.appearance().barStyle = .black
+        UINavigationBar.appearance().tintColor = .orange
+        UINavigationBar.appearance().standardAppearance = appearance
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        UINavigationBar.appearance().compactAppearance = appearance
+        if #available(iOS 15, *) {
+            UINavigationBar.appearance().compactScrollEdgeAppearance = appearance
+        }
+        return true
+    }
+}

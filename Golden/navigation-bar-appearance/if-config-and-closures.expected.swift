@@ -1,0 +1,31 @@
+import UIKit
+
+final class Router {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        DispatchQueue.main.async { [weak self] in
+            #if DEBUG
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = .systemYellow
+            self?.navigationController.navigationBar.standardAppearance = appearance
+            self?.navigationController.navigationBar.scrollEdgeAppearance = appearance
+            self?.navigationController.navigationBar.compactAppearance = appearance
+            self?.navigationController.navigationBar.compactScrollEdgeAppearance = appearance
+            #else
+            let appearance2 = UINavigationBarAppearance()
+            appearance2.configureWithOpaqueBackground()
+            appearance2.backgroundColor = .systemBlue
+            self?.navigationController.navigationBar.standardAppearance = appearance2
+            self?.navigationController.navigationBar.scrollEdgeAppearance = appearance2
+            self?.navigationController.navigationBar.compactAppearance = appearance2
+            self?.navigationController.navigationBar.compactScrollEdgeAppearance = appearance2
+            #endif
+        }
+    }
+}

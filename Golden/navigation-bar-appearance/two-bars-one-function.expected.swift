@@ -1,0 +1,21 @@
+import UIKit
+
+@MainActor
+final class SceneStyler {
+    func apply(to navigationController: UINavigationController, modal: UINavigationController) {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        navigationController.navigationBar.standardAppearance = appearance
+        navigationController.navigationBar.scrollEdgeAppearance = appearance
+        navigationController.navigationBar.compactAppearance = appearance
+        navigationController.navigationBar.compactScrollEdgeAppearance = appearance
+        let appearance2 = UINavigationBarAppearance()
+        appearance2.configureWithOpaqueBackground()
+        appearance2.backgroundColor = .systemGray
+        modal.navigationBar.standardAppearance = appearance2
+        modal.navigationBar.scrollEdgeAppearance = appearance2
+        modal.navigationBar.compactAppearance = appearance2
+        modal.navigationBar.compactScrollEdgeAppearance = appearance2
+    }
+}
