@@ -55,9 +55,12 @@ public struct IndexBuilder: Sendable {
     static func fingerprint(_ facts: [FileFacts]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let data = (try? encoder.encode(facts.sorted { $0.path < $1.path })) ?? Data(UUID().uuidString.utf8)
         var hash = StableHash()
-        data.withUnsafeBytes { hash.combine($0.bindMemory(to: UInt8.self)) }
+        // File by file: one JSON document of every fact took tens of megabytes at once.
+        for file in facts.sorted(by: { $0.path < $1.path }) {
+            let data = (try? encoder.encode(file)) ?? Data(UUID().uuidString.utf8)
+            data.withUnsafeBytes { hash.combine($0.bindMemory(to: UInt8.self)) }
+        }
         return hash.hex
     }
 }
