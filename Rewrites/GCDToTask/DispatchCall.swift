@@ -9,6 +9,8 @@ struct DispatchCall {
         case global(LabeledExprListSyntax)
         /// `DispatchQueue(label:)` inline, or a name declared as a `DispatchQueue` in the file.
         case custom
+        /// A name the file binds to `DispatchQueue.main` (`let queue = DispatchQueue.main`).
+        case mainAlias(String)
     }
 
     let call: FunctionCallExprSyntax
@@ -29,11 +31,11 @@ struct DispatchCall {
 
     /// Recognises `call` when its receiver is a dispatch queue; `customQueueNames` are names the
     /// file declares as `DispatchQueue`s.
-    init?(_ call: FunctionCallExprSyntax, customQueueNames: Set<String>) {
+    init?(_ call: FunctionCallExprSyntax, customQueueNames: Set<String>, mainAliasNames: Set<String> = []) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               Self.methods.contains(member.declName.baseName.text),
               let base = member.base,
-              let queue = Self.queue(of: base, customQueueNames: customQueueNames)
+              let queue = Self.queue(of: base, customQueueNames: customQueueNames, mainAliasNames: mainAliasNames)
         else { return nil }
         self.call = call
         self.queue = queue
@@ -55,13 +57,15 @@ struct DispatchCall {
         otherArguments = arguments
     }
 
-    private static func queue(of base: ExprSyntax, customQueueNames: Set<String>) -> Queue? {
+    private static func queue(of base: ExprSyntax, customQueueNames: Set<String>, mainAliasNames: Set<String>) -> Queue? {
         if let member = base.as(MemberAccessExprSyntax.self) {
             if member.declName.baseName.text == "main", isDispatchQueueType(member.base) { return .main }
+            if mainAliasNames.contains(member.declName.baseName.text) { return .mainAlias(member.declName.baseName.text) }
             // `self.queue`, `Self.queue`, `Worker.queue`: judged by the member's name.
             return customQueueNames.contains(member.declName.baseName.text) ? .custom : nil
         }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
+            if mainAliasNames.contains(reference.baseName.text) { return .mainAlias(reference.baseName.text) }
             return customQueueNames.contains(reference.baseName.text) ? .custom : nil
         }
         if let call = base.as(FunctionCallExprSyntax.self) {
@@ -72,6 +76,12 @@ struct DispatchCall {
             if isDispatchQueueType(call.calledExpression) { return .custom }
         }
         return nil
+    }
+
+    /// `DispatchQueue.main`, or `.main` where the type says DispatchQueue.
+    static func isMainQueue(_ expression: ExprSyntax, typed: Bool) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "main" else { return false }
+        return isDispatchQueueType(member.base) || (typed && member.base == nil)
     }
 
     private static func isDispatchQueueType(_ expression: ExprSyntax?) -> Bool {

@@ -7,6 +7,8 @@ import SwiftSyntax
 /// creations, in source order (a queue may be declared after its use).
 final class DispatchSiteFinder: SyntaxVisitor {
     private(set) var customQueueNames: Set<String> = []
+    /// Names bound to `DispatchQueue.main`: their calls are reported, never silently skipped.
+    private(set) var mainAliasNames: Set<String> = []
     private(set) var intervalNames: Set<String> = []
     /// A type named `Task` (a to-do app's model, say): then `Task { }` would not mean Swift's task.
     private(set) var declaresTaskType = false
@@ -18,7 +20,7 @@ final class DispatchSiteFinder: SyntaxVisitor {
         var dispatches: [DispatchCall] = []
         var primitives: [FunctionCallExprSyntax] = []
         for call in calls {
-            if let dispatch = DispatchCall(call, customQueueNames: customQueueNames) {
+            if let dispatch = DispatchCall(call, customQueueNames: customQueueNames, mainAliasNames: mainAliasNames) {
                 dispatches.append(dispatch)
             } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       name == "DispatchGroup" || name == "DispatchSemaphore" {
@@ -35,6 +37,10 @@ final class DispatchSiteFinder: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        if let value = node.initializer?.value, DispatchCall.isMainQueue(value, typed: node.typeAnnotation.map { DispatchCall.isDispatchQueue($0.type) } ?? false) {
+            mainAliasNames.insert(name)
+            return .visitChildren
+        }
         if let type = node.typeAnnotation?.type, DispatchCall.isDispatchQueue(type) { customQueueNames.insert(name) }
         if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" {

@@ -73,6 +73,10 @@ struct GCDRewritePlanner {
                 }
             case (.global, let method):
                 report(dispatch.call, .info, "DispatchQueue.global().\(method) not rewritten: only global().async maps to Task.detached")
+            case (.mainAlias(let name), let method):
+                report(dispatch.call, .info,
+                       "\(name).\(method) not rewritten: `\(name)` is DispatchQueue.main under another name, and the rule rewrites only calls it can see are on the main queue; call DispatchQueue.main.\(method) directly (the rule then migrates it), or use a main-actor Task by hand",
+                       suggestion: method == "sync" ? "await MainActor.run {\n    // the work\n}" : "Task { @MainActor in\n    // the work\n}")
             case (.custom, "sync"):
                 report(dispatch.call, .info, "sync on a custom DispatchQueue not rewritten: it blocks the caller until the queue has run the closure, and returns its value; the Swift-concurrency counterpart is an actor whose methods callers await")
             case (.custom, let method):
