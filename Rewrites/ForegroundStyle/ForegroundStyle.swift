@@ -47,7 +47,11 @@ public struct ForegroundStyle: Codemod {
 
     /// A project's own `foregroundColor(_:)` would make a call ambiguous; declared property
     /// types tell a `Color` from an optional one.
-    public let indexInterest = IndexInterest(triggers: ["func foregroundColor", ": Color", ": UIColor"])
+    /// "Color" as well as `: Color`: a property is proven a non-optional Color only when every
+    /// declaration of its name is, so files declaring one with an inferred type
+    /// (`var accent = Theme.shared.accentColor`) must be indexed too, or a run with fewer rules
+    /// would call safe what the full run calls review.
+    public let indexInterest = IndexInterest(triggers: ["func foregroundColor", ": Color", ": UIColor", "Color"])
 
     public init() {}
 

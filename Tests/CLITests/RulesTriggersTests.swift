@@ -38,4 +38,27 @@ import Testing
         #expect(active.stderr.contains("(2 files parsed for facts)"), "the card's class and the call's file: \(active.stderr)")
         #expect(active.stdout.contains("card.topAnchor.constraint(equalTo: view.topAnchor)"), "\(active.stdout)")
     }
+
+    /// A rule alone must see the facts it needs, not only those other rules' triggers bring in:
+    /// here the main-actor base class of a controller, declared in a file without GCD code.
+    @Test func aRuleRunAloneSeesTheFactsItNeeds() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/Base.swift", "import UIKit\n\nclass BaseViewController: UIViewController {}\n")
+        _ = try directory.write("App/Feed.swift", """
+            import UIKit
+
+            final class FeedViewController: BaseViewController {
+                func load() {
+                    DispatchQueue.global().async {
+                        self.title = "Feed"
+                    }
+                }
+            }
+
+            """)
+        for selection in [["--rules", "gcd-to-task"], []] {
+            let run = try ModernizeBinary.run(["diff", "--no-cache"] + selection + ["App"], in: directory.path)
+            #expect(run.stderr.contains("a main-actor `FeedViewController`"), "\(selection): \(run.stderr)")
+        }
+    }
 }
