@@ -71,7 +71,7 @@ struct OverrideMigration {
             do { output = try rewriter.rewrite(handler.statements) } catch let problem as NotMovable { return .failure(problem) } catch {
                 return .failure(NotMovable(reason: "\(error)", node: at))
             }
-            let comments = (index == 0 ? HandlerAnalyzer.comments(before: location.commentedNode) : []) + handler.leadingComments
+            let comments = (index == 0 ? Self.movedComments(of: location.commentedNode) : []) + handler.leadingComments
             rendered.append(RenderedHandler(
                 traits: handler.traits, body: apply(output.edits, within: handler.region),
                 parameter: output.usesPrevious ? previousName : "_", comments: comments))
@@ -197,12 +197,32 @@ struct OverrideMigration {
         SourceEdit(range: AbsolutePosition(utf8Offset: range.lowerBound)..<AbsolutePosition(utf8Offset: range.upperBound), replacement: replacement)
     }
 
-    /// The offset of a node's first comment or token (skipping only whitespace).
+    /// The offset of a node's first comment or token (skipping only whitespace), after any
+    /// `// MARK:` section comment, which stays where it is (issue 12, trait item 2).
+    /// An extension that held only the override goes whole, with the section it headed.
     static func firstContentOffset(of node: Syntax, in bytes: SourceBytes) -> Int {
-        var offset = node.position.utf8Offset
-        for piece in node.leadingTrivia.pieces {
+        let pieces = Array(node.leadingTrivia.pieces)
+        let start = node.is(ExtensionDeclSyntax.self) ? 0 : sectionMarkerEnd(in: pieces)
+        var offset = node.position.utf8Offset + pieces[..<start].reduce(0) { $0 + $1.sourceLength.utf8Length }
+        for piece in pieces[start...] {
             if piece.isWhitespace { offset += piece.sourceLength.utf8Length } else { return offset }
         }
         return offset
+    }
+
+    /// The comments above the override that go into the handler: a `// MARK:` section comment
+    /// (and what precedes it) heads the members that follow and stays in place.
+    static func movedComments(of node: Syntax) -> [String] {
+        let pieces = Array(node.leadingTrivia.pieces)
+        return HandlerAnalyzer.comments(in: Array(pieces[sectionMarkerEnd(in: pieces)...]))
+    }
+
+    /// The index just past the last `// MARK` comment among the pieces (0 when there is none).
+    static func sectionMarkerEnd(in pieces: [TriviaPiece]) -> Int {
+        var end = 0
+        for (index, piece) in pieces.enumerated() {
+            if case .lineComment(let text) = piece, text.dropFirst(2).trimmingSpaces.hasPrefix("MARK") { end = index + 1 }
+        }
+        return end
     }
 }
