@@ -18,6 +18,8 @@ enum SleepDelay: Equatable {
     /// any other deadline, or when X looks like a `DispatchTimeInterval` held in a variable
     /// (`isIntervalName` answers that for a name).
     static func parse(deadline: ExprSyntax, text: SourceBytes, isIntervalName: (String) -> Bool) -> SleepDelay? {
+        // `.now()` alone is the zero delay `.now() + 0` (issue 12, gcd item 10).
+        if isNow(deadline) { return .seconds("0", isLiteral: true, isCompound: false) }
         guard let sequence = deadline.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count >= 3, isNow(elements[0]),

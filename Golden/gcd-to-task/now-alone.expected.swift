@@ -1,0 +1,9 @@
+import UIKit
+
+final class Banner: UIViewController {
+    func show() {
+        Task { @MainActor in
+            self.view.alpha = 1
+        }
+    }
+}
