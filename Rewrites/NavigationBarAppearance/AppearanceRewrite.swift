@@ -37,7 +37,7 @@ struct AppearanceRewrite {
             lines.append(compactScrollEdge)
         }
         let replacement = lines.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }.joined(separator: context.newline)
-        let end = run.last.endPositionBeforeTrailingTrivia.advanced(by: CommentLines.sameLineLength(run.last.trailingTrivia))
+        let end = run.last.endPositionBeforeTrailingTrivia.advanced(by: TriviaLines.sameLineLength(run.last.trailingTrivia))
         let edit = SourceEdit(range: run.first.positionAfterSkippingLeadingTrivia..<end, replacement: replacement)
         let note = "legacy styling of `\(receiver)` now goes through one UINavigationBarAppearance in all four slots"
             + (plan.background == .transparent ? "" : ", so since iOS 15 the scroll-edge state (content at the top) shows its background too instead of a transparent bar")
@@ -75,16 +75,6 @@ enum CommentLines {
             if let comment = text(piece) { comments.append(comment) }
         }
         return comments.isEmpty ? nil : comments.joined(separator: " ")
-    }
-
-    /// Trailing trivia up to (not including) a line break.
-    static func sameLineLength(_ trivia: Trivia) -> Int {
-        var length = 0
-        for piece in trivia {
-            if piece.isNewline { break }
-            length += piece.sourceLength.utf8Length
-        }
-        return length
     }
 
     private static func text(_ piece: TriviaPiece) -> String? {

@@ -48,7 +48,7 @@ struct SlotFill {
         } else {
             lines.append(compactScrollEdge)
         }
-        let end = later.endPositionBeforeTrailingTrivia.advanced(by: CommentLines.sameLineLength(later.trailingTrivia))
+        let end = later.endPositionBeforeTrailingTrivia.advanced(by: TriviaLines.sameLineLength(later.trailingTrivia))
         let insertion = lines.map { context.newline + indent + $0 }.joined()
         return .review(
             at: standard.statement, [SourceEdit(range: end..<end, replacement: insertion)],
