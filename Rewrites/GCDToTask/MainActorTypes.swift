@@ -31,18 +31,8 @@ struct MainActorTypes {
         self.local = local
     }
 
-    /// The name of the type (or extended type) whose member holds `node` (a call or closure,
-    /// which a protocol body cannot hold).
-    func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
-        Ancestors.first(above: node) { ancestor -> Ancestors.Step<String>? in
-            if let decl = ancestor.as(ClassDeclSyntax.self) { return .found(decl.name.text) }
-            if let decl = ancestor.as(StructDeclSyntax.self) { return .found(decl.name.text) }
-            if let decl = ancestor.as(EnumDeclSyntax.self) { return .found(decl.name.text) }
-            if let decl = ancestor.as(ActorDeclSyntax.self) { return .found(decl.name.text) }
-            if let decl = ancestor.as(ExtensionDeclSyntax.self) { return .found(ProjectIndex.simpleName(decl.extendedType.trimmedDescription)) }
-            return nil
-        }
-    }
+    /// The name of the type (or extended type) whose member holds `node`.
+    func enclosingTypeName(of node: some SyntaxProtocol) -> String? { Ancestors.enclosingTypeName(of: node) }
 
     func isMainActor(_ name: String) -> Bool {
         var seen: Set<String> = []

@@ -56,6 +56,16 @@ enum Ancestors {
         }
     }
 
+    /// The name of the type, or the extended type, whose body holds `node` (`Feed` for a member
+    /// of `extension App.Feed`).
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        guard let group = enclosingTypeDeclaration(of: node) else { return nil }
+        if let extensionDecl = group.as(ExtensionDeclSyntax.self) {
+            return SyntaxQueries.baseTypeName(extensionDecl.extendedType) ?? ProjectIndex.simpleName(extensionDecl.extendedType.trimmedDescription)
+        }
+        return group.asProtocol(NamedDeclSyntax.self)?.name.text
+    }
+
     /// The closure whose body directly holds `node` (no declaration or accessor block in between).
     static func innermostClosure(around node: some SyntaxProtocol) -> ClosureExprSyntax? {
         first(above: node) { candidate in

@@ -14,10 +14,10 @@ enum ExplicitCalls {
     /// "File.swift:12:9" (or "12:9" in this file) of the first direct call that may reach
     /// `override`, if any; the first in file and line order, so reports are stable.
     static func first(reaching override: FunctionDeclSyntax, in context: RuleContext) -> String? {
-        let owner = typeName(around: override)
+        let owner = Ancestors.enclosingTypeName(of: override)
         let local = SyntaxSearch.all(FunctionCallExprSyntax.self, in: context.tree).first { call in
             guard let receiver = receiver(of: call) else { return false }
-            let caller = typeName(around: call)
+            let caller = Ancestors.enclosingTypeName(of: call)
             return mayReach(receiver: receiver, callerType: caller, owner: owner, index: context.index)
         }
         if let local { return "\(context.position(of: local))" }
@@ -26,13 +26,6 @@ enum ExplicitCalls {
             call.use.receiver != "super" && call.use.location.path != context.path
                 && mayReach(receiver: call.use.receiver, callerType: call.callerType, owner: owner, index: context.index)
         }?.use.location.description
-    }
-
-    /// The name of the type or extended type whose code holds `node`.
-    private static func typeName(around node: some SyntaxProtocol) -> String? {
-        guard let group = Ancestors.enclosingTypeDeclaration(of: node) else { return nil }
-        if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return OwnerType.lastComponent(extensionDecl.extendedType) }
-        return group.asProtocol(NamedDeclSyntax.self)?.name.text
     }
 
     /// The receiver as written ("" for a bare call), or nil when this is not a direct call.
