@@ -53,10 +53,11 @@ public struct FileMigration {
         self.index = index
     }
 
-    /// `parsed`: the tree of `source` when the caller already has it (the index phase).
-    public func migrate(_ source: SourceText, parsed alreadyParsed: ParsedSource? = nil) -> MigrationResult {
+    /// `parsed`: the tree of `source` when the caller already has it (the index phase);
+    /// `triggered`: the rules whose triggers occur in it, when the caller already scanned.
+    public func migrate(_ source: SourceText, parsed alreadyParsed: ParsedSource? = nil, triggered: [any Codemod]? = nil) -> MigrationResult {
         var result = MigrationResult(status: .unchanged, newText: source.text)
-        var pending = TriggerScan.rulesTriggered(by: source.text, among: rules)
+        var pending = triggered ?? TriggerScan.rulesTriggered(by: source.text, among: rules)
         guard !pending.isEmpty else {
             result.status = .notTriggered
             return result

@@ -109,15 +109,17 @@ public struct MigrationRun: Sendable {
         }
         let parsed = trees?.take(readPath, matching: source)
         // Files no rule looks at cost a byte scan: not worth an entry.
-        let worthCaching = cache != nil
-            && (!TriggerScan.rulesTriggered(by: source.text, among: fileRules).isEmpty || FileLimits.hasSuppressionMarker(source.text))
+        let triggeredRules = TriggerScan.rulesTriggered(by: source.text, among: fileRules)
+        let worthCaching = cache != nil && (!triggeredRules.isEmpty || FileLimits.hasSuppressionMarker(source.text))
         let cacheKey = !worthCaching ? nil : cache?.resultKey(
             path: path, text: source.text, rules: fileRules, options: fileOptions, knownRuleIDs: knownRuleIDs, index: indexFingerprint)
         var result: MigrationResult
         if let cacheKey, let cached = cache?.load(MigrationResult.self, key: cacheKey) {
             result = cached
         } else {
-            switch limits.migrate(source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs) {
+            switch limits.migrate(
+                source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs,
+                triggeredRules: triggeredRules) {
             case .finished(let finished): result = finished
             case .skipped(let reason): return FileReport(path: path, outcome: .skipped(reason: reason))  // time-outs: not cached
             }
