@@ -24,7 +24,7 @@ public struct IndexBuilder: Sendable {
     /// it); `keepTree` says whether the rewrite phase will parse the file too.
     public func build(
         files: [SourceFile], read: @Sendable (SourceFile) -> SourceText?, keepTree: @Sendable (SourceText) -> Bool,
-        admit: @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil
+        admit: @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil, prefiltered: Bool = false
     ) -> (index: ProjectIndex, trees: TreeCache, fingerprint: String) {
         let trees = TreeCache(budget: Self.keptSourceBudget)
         let facts = FactSlots(count: files.count)
@@ -33,7 +33,8 @@ public struct IndexBuilder: Sendable {
         let relevantNames = FactCollector.relevantNames(for: interest)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = facts.nextIndex() {
-                guard let source = read(files[index]), triggers.groups(in: source.text)[0], admit(source) else { continue }
+                // `prefiltered`: the caller already chose these files by the same triggers.
+                guard let source = read(files[index]), prefiltered || triggers.groups(in: source.text)[0], admit(source) else { continue }
                 let key = cache?.factsKey(path: source.path, text: source.text, interest: interest)
                 if let key, let cached = cache?.load(FileFacts.self, key: key) {
                     facts.store(cached, at: index)

@@ -64,7 +64,7 @@ extension MigrationRun {
             files: wanted.map { files[$0] },
             read: { file in kept[file.path] ?? read(file)?.source },
             keepTree: { source in ruleTriggers.groups(in: source.text)[0] },
-            admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache)
+            admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache, prefiltered: true)
         index = built.index
         if interest.interfaceBuilder {
             for root in indexRoots {
