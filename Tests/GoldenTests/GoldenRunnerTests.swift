@@ -99,11 +99,10 @@ struct GoldenProject {
         var index = IndexBuilder(interest: interest, jobs: 1).build(
             files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) },
             read: { byPath[$0.path] }, keepTree: { _ in false }).index
-        if interest.interfaceBuilder, let root {
-            index.interfaceBuilder = InterfaceBuilderIndex.scan(root: root.path) { path in
-                path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
-            }
-        }
+        guard let root else { return index }
+        let relative = { (path: String) in path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path }
+        if interest.interfaceBuilder { index.interfaceBuilder = InterfaceBuilderIndex.scan(root: root.path, display: relative) }
+        if interest.propertyLists { index.propertyLists = PropertyListFiles.scan(root: root.path, display: relative) }
         return index
     }
 }

@@ -11,12 +11,18 @@ public struct IndexInterest: Sendable, Hashable {
     public var calls: Set<String>
     /// Read storyboards and xibs under the project roots (prototype cells, view controllers).
     public var interfaceBuilder: Bool
+    /// Read the `Info.plist` files under the project roots (`ProjectIndex.propertyLists`).
+    public var propertyLists: Bool
 
-    public init(triggers: [String] = [], members: Set<String> = [], calls: Set<String> = [], interfaceBuilder: Bool = false) {
+    public init(
+        triggers: [String] = [], members: Set<String> = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
+        propertyLists: Bool = false
+    ) {
         self.triggers = triggers
         self.members = members
         self.calls = calls
         self.interfaceBuilder = interfaceBuilder
+        self.propertyLists = propertyLists
     }
 
     public var isEmpty: Bool { triggers.isEmpty }
@@ -40,6 +46,7 @@ public struct IndexInterest: Sendable, Hashable {
             result.members.formUnion(interest.members)
             result.calls.formUnion(interest.calls)
             result.interfaceBuilder = result.interfaceBuilder || interest.interfaceBuilder
+            result.propertyLists = result.propertyLists || interest.propertyLists
         }
         return result
     }

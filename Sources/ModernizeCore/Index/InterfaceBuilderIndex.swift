@@ -24,20 +24,7 @@ public enum InterfaceBuilderIndex {
     /// directories the Swift file walk skips (`.build`, `.git`, `Pods`, `Carthage`,
     /// `DerivedData`, `.swiftpm`) and never follows symbolic links.
     public static func files(under root: String) -> [String] {
-        var found: [String] = []
-        var pending = [root]
-        while let path = pending.popLast() {
-            guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { continue }
-            if type == .typeRegular {
-                if fileExtensions.contains((path as NSString).pathExtension) { found.append(path) }
-            } else if type == .typeDirectory {
-                for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                where !FileDiscovery.excludedDirectoryNames.contains(entry) {
-                    pending.append(path + "/" + entry)
-                }
-            }
-        }
-        return found.sorted()
+        ProjectFileWalk.files(under: root) { fileExtensions.contains(($0 as NSString).pathExtension) }
     }
 
     /// Reads every file `files(under:)` finds; a bad file is an error entry, never a crash.

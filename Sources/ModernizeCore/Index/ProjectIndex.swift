@@ -26,6 +26,8 @@ public struct ProjectIndex: Sendable {
     public let callsByName: [String: [(callerType: String?, use: IndexedUse)]]
     /// Storyboards and xibs under the project roots (when a rule asked for them).
     public var interfaceBuilder = InterfaceBuilderScan()
+    /// `Info.plist` files under the roots, when a rule asked for them.
+    public var propertyLists: [PropertyListFile] = []
 
     public init(files: [FileFacts]) {
         let sorted = files.sorted { $0.path < $1.path }

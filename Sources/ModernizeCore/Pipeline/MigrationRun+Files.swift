@@ -73,12 +73,18 @@ extension MigrationRun {
                 index.interfaceBuilder.errors += scan.errors
             }
         }
+        if interest.propertyLists {
+            for root in indexRoots {
+                index.propertyLists += PropertyListFiles.scan(root: root, display: Self.displayPath(relativeTo: root, in: files))
+            }
+        }
         trees = built.trees
         if cache != nil {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             let interfaceBuilder = (try? encoder.encode(index.interfaceBuilder)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
-            indexFingerprint = StableHash.of([built.fingerprint, interfaceBuilder])
+            let propertyLists = (try? encoder.encode(index.propertyLists)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
+            indexFingerprint = StableHash.of([built.fingerprint, interfaceBuilder, propertyLists])
         }
         self.prescreen = prescreen
         timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,

@@ -17,6 +17,10 @@ public struct Site: Sendable {
     public let severity: Severity
     /// Code the user could paste (findings); rewrites carry their code in `edits`.
     public let suggestion: String?
+    /// The change across files this site is one part of (all or nothing); nil: this file only.
+    public private(set) var group: SiteGroup?
+    /// Files this site creates or rewrites besides its own (grouped rewrites only).
+    public private(set) var companions: [CompanionFile] = []
 
     public init(
         tier: SiteTier, anchor: AbsolutePosition, edits: [SourceEdit] = [], message: String? = nil,
@@ -31,6 +35,15 @@ public struct Site: Sendable {
         self.message = message
         self.severity = severity
         self.suggestion = suggestion
+    }
+
+    /// This site as one part of `group`, creating or rewriting `companions` when applied.
+    public func inGroup(_ group: SiteGroup, companions: [CompanionFile] = []) -> Site {
+        precondition(companions.isEmpty || tier != .finding, "findings create no files")
+        var site = self
+        site.group = group
+        site.companions = companions
+        return site
     }
 
     public static func safe(at anchor: some SyntaxProtocol, _ edits: [SourceEdit], note: String? = nil) -> Site {

@@ -1,0 +1,27 @@
+import Foundation
+
+/// An app's or extension's `Info.plist` under a project root, as text, so a rule can read its
+/// keys and return a byte-preserving rewrite of it (a `CompanionFile`).
+public struct PropertyListFile: Sendable, Codable, Hashable {
+    /// The path as the run names files (relative to the repository in `batch`).
+    public let path: String
+    /// The XML text; nil when the file is a binary plist or not UTF-8 (rules report those).
+    public let text: String?
+    /// Where the engine reads and writes it.
+    let filePath: String
+
+    /// `<key>name</key>` appears (a cheap check rules refine with their own reading).
+    public func hasKey(_ name: String) -> Bool { text?.contains("<key>\(name)</key>") ?? false }
+}
+
+public enum PropertyListFiles {
+    /// `Info.plist` and `*-Info.plist` / `*Info.plist` files under `root`, sorted.
+    public static func scan(root: String, display: (String) -> String = { $0 }) -> [PropertyListFile] {
+        ProjectFileWalk.files(under: root) { ($0 as NSString).lastPathComponent.hasSuffix("Info.plist") }.map { path in
+            let bytes = (try? FileStore.read(path)) ?? []
+            let isBinary = bytes.starts(with: Array("bplist".utf8))
+            let text = isBinary ? nil : String(validating: bytes, as: UTF8.self)
+            return PropertyListFile(path: display(path), text: text, filePath: path)
+        }
+    }
+}
