@@ -51,12 +51,54 @@ import Testing
         #expect(findingsText == expectedFindings,
                 "findings differ from \(golden.findingsURL.lastPathComponent) (absent: none expected):\n\(findingsText ?? "(none)")")
 
+        try Self.checkCompanions(first.companions, of: golden)
+
+        // The second run sees the first one's output: its files, created files and rewrites.
+        let created = first.companions.filter { $0.originalText == nil && $0.path.hasSuffix(".swift") }
         let outputs = zip(sources, first.results).map { SourceText(path: $0.path, text: $1.newText, hasByteOrderMark: $0.hasByteOrderMark) }
-        let second = GoldenProject(sources: outputs, rules: rules, options: options, root: golden.isFolder ? golden.caseDirectory : nil).migrate()
-        for (index, file) in files.enumerated() {
-            #expect(second.results[index].newText == first.results[index].newText, "not idempotent: a second run changes \(file.name)")
+            + created.map { SourceText(path: $0.path, text: $0.newText) }
+        let second = GoldenProject(
+            sources: outputs, rules: rules, options: options, root: golden.isFolder ? golden.caseDirectory : nil,
+            rewritten: first.companions.filter { $0.originalText != nil }).migrate()
+        for (index, file) in outputs.enumerated() {
+            #expect(second.results[index].newText == file.text, "not idempotent: a second run changes \(file.path)")
             #expect(second.results[index].internalErrors.isEmpty)
         }
+        #expect(second.companions.isEmpty, "not idempotent: a second run writes \(second.companions.map(\.path))")
+    }
+
+    /// A folder case expects each file a change creates or rewrites as `Name.expected.ext`
+    /// beside it (`SceneDelegate.expected.swift` with no input, `Info.expected.plist`), and
+    /// every such file without an input to be written.
+    static func checkCompanions(_ companions: [CompanionFile], of golden: GoldenCase) throws {
+        guard golden.isFolder else {
+            #expect(companions.isEmpty, "a single-file case cannot create or rewrite other files")
+            return
+        }
+        var expectedNames = Set(((try? FileManager.default.contentsOfDirectory(atPath: golden.caseDirectory.path)) ?? []).filter { name in
+            name.contains(".expected.") && !FileManager.default.fileExists(
+                atPath: golden.caseDirectory.appendingPathComponent(name.replacingOccurrences(of: ".expected.", with: ".input.")).path)
+        })
+        for companion in companions {
+            let name = expectedName(of: companion.path)
+            expectedNames.remove(name)
+            let url = golden.caseDirectory.appendingPathComponent(name)
+            if updating {
+                try Data(companion.newText.utf8).write(to: url)
+                continue
+            }
+            let expected = try? String(contentsOf: url, encoding: .utf8)
+            #expect(expected == companion.newText, "\(companion.path) differs from \(name) (or \(name) is missing)")
+        }
+        #expect(expectedNames.isEmpty, "expected files not written: \(expectedNames.sorted())")
+    }
+
+    /// `Dir/Info.plist` -> `Dir/Info.expected.plist`.
+    static func expectedName(of path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension
+        let base = String(path.dropLast(ext.isEmpty ? 0 : ext.count + 1))
+        return base + ".expected" + (ext.isEmpty ? "" : "." + ext)
     }
 
     /// `` `line text` severity: message `` plus indented suggestion lines.
@@ -86,10 +128,27 @@ struct GoldenProject {
     let options: RuleOptions
     /// A folder case's directory, whose storyboards and xibs the index reads.
     let root: URL?
+    /// Property lists as an earlier run rewrote them.
+    var rewritten: [CompanionFile] = []
 
-    func migrate() -> (index: ProjectIndex, results: [MigrationResult]) {
-        let index = Self.index(sources, rules: rules, root: root)
-        return (index, sources.map { FileMigration(rules: rules, options: options, index: index).migrate($0) })
+    /// Changes across files are settled as in a run: a group some file cannot take is
+    /// blocked everywhere; `companions` are the files the remaining groups create or rewrite.
+    func migrate() -> (index: ProjectIndex, results: [MigrationResult], companions: [CompanionFile]) {
+        var index = Self.index(sources, rules: rules, root: root)
+        let rewrites = Dictionary(rewritten.map { ($0.path, $0.newText) }, uniquingKeysWith: { first, _ in first })
+        index.propertyLists = index.propertyLists.map { list in rewrites[list.path].map { list.with(text: $0) } ?? list }
+        var results = sources.map { FileMigration(rules: rules, options: options, index: index).migrate($0) }
+        let position = Dictionary(uniqueKeysWithValues: sources.enumerated().map { ($1.path, $0) })
+        let settled = GroupSettlement.settle(
+            parts: Dictionary(uniqueKeysWithValues: zip(sources, results).map { ($0.path, $1.groupParts) }),
+            rerun: { paths, blocked in
+                Dictionary(uniqueKeysWithValues: paths.map { path in
+                    let slot = position[path]!
+                    results[slot] = FileMigration(rules: rules, options: options, index: index, blockedGroups: blocked).migrate(sources[slot])
+                    return (path, results[slot].groupParts)
+                })
+            })
+        return (index, results, GroupSettlement.companions(parts: settled.parts, blocked: settled.blocked).map(\.file))
     }
 
     static func index(_ sources: [SourceText], rules: [any Codemod], root: URL?) -> ProjectIndex {

@@ -80,6 +80,21 @@ enum FileReplacement {
         return warnings
     }
 
+    /// Creates `path` with `bytes`, atomically and only if no file has that name: the bytes go to
+    /// a temporary file that is then hard-linked to the name (`link` never replaces).
+    static func create(_ path: String, with bytes: [UInt8]) throws(FileWriteError) {
+        var owner = stat()
+        owner.st_uid = geteuid()
+        owner.st_gid = getegid()
+        let temporary = temporaryName(for: path)
+        _ = try writeTemporary(temporary, bytes, permissions: 0o644, owner: owner, path: path)
+        defer { unlink(temporary) }
+        guard link(temporary, path) == 0 else {
+            if errno == EEXIST { throw .alreadyExists(path: path) }
+            throw .system(path: path, operation: "creating the file", reason: String(cString: strerror(errno)))
+        }
+    }
+
     /// Opens `path` without following a link and takes an exclusive `flock`; retries while the
     /// name is moved to another inode (a rename by another writer) between open and lock.
     private static func openLocked(_ path: String) throws(FileWriteError) -> (Int32, stat) {

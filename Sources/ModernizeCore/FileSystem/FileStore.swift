@@ -12,6 +12,8 @@ public enum FileWriteError: Error, CustomStringConvertible {
     /// A symbolic link or other non-regular file took the file's place.
     case notRegularFile(path: String)
     case hardLinked(path: String, links: Int)
+    /// A file to create exists already.
+    case alreadyExists(path: String)
     /// The new file could not be given the original's owner and group.
     /// Written, but another writer replaced the file right after.
     case overwrittenAfterWrite(path: String)
@@ -24,6 +26,7 @@ public enum FileWriteError: Error, CustomStringConvertible {
         case .notRegularFile(let path): "\(path): not written: no longer a regular file (a symbolic link or special file took its place)"
         case .hardLinked(let path, let links):
             "\(path): not written: the file has \(links) hard links and replacing it would split them; migrate a copy or break the links first"
+        case .alreadyExists(let path): "\(path): not created: a file with this name exists"
         case .overwrittenAfterWrite(let path):
             "\(path): written, then replaced by another writer: the changes are not on disk"
         }
@@ -64,6 +67,11 @@ public enum FileStore {
     @discardableResult
     public static func writeAtomically(_ bytes: [UInt8], to path: String, replacing original: [UInt8]) throws(FileWriteError) -> [String] {
         try FileReplacement.replace(path, with: bytes, expecting: original)
+    }
+
+    /// Creates a new file atomically; fails (`changedOnDisk`) if the name exists meanwhile.
+    public static func createAtomically(_ bytes: [UInt8], at path: String) throws(FileWriteError) {
+        try FileReplacement.create(path, with: bytes)
     }
 
     /// Removes temp files a killed run left in `directory` (only files with the tool's marker,

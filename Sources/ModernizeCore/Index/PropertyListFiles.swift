@@ -10,6 +10,9 @@ public struct PropertyListFile: Sendable, Codable, Hashable {
     /// Where the engine reads and writes it.
     let filePath: String
 
+    /// The same file holding `text` (a run that sees an earlier run's rewrite).
+    public func with(text: String) -> PropertyListFile { PropertyListFile(path: path, text: text, filePath: filePath) }
+
     /// `<key>name</key>` appears (a cheap check rules refine with their own reading).
     public func hasKey(_ name: String) -> Bool { text?.contains("<key>\(name)</key>") ?? false }
 }

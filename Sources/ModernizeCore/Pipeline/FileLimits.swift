@@ -43,21 +43,23 @@ public struct FileLimits: Sendable {
     /// `modernize:` comments. Files with neither a trigger nor such a comment get no thread.
     func migrate(
         _ source: SourceText, rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty,
-        parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil, triggeredRules: [any Codemod]? = nil
+        parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil, triggeredRules: [any Codemod]? = nil,
+        blockedGroups: [String: String] = [:]
     ) -> Outcome {
+        let migration = FileMigration(rules: rules, options: options, index: index, blockedGroups: blockedGroups)
         // One scan for this and for FileMigration (the caller may have done it already).
         let triggeredRules = triggeredRules ?? TriggerScan.rulesTriggered(by: source.text, among: rules)
         let triggered = !triggeredRules.isEmpty
         let lint = Self.hasSuppressionMarker(source.text)
         guard triggered || lint else {
-            return .finished(FileMigration(rules: rules, options: options, index: index).migrate(source, parsed: parsed, triggered: triggeredRules))
+            return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules))
         }
         if let problem = NestingScan.problem(in: source.text) {
-            guard triggered else { return .finished(FileMigration(rules: rules, options: options, index: index).migrate(source, parsed: parsed, triggered: triggeredRules)) }
+            guard triggered else { return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules)) }
             return .skipped(reason: "\(source.path): skipped: \(problem)")
         }
         let finished = BigStackThreads.run(timeout: timeBudget) {
-            var result = FileMigration(rules: rules, options: options, index: index).migrate(source, parsed: parsed, triggered: triggeredRules)
+            var result = migration.migrate(source, parsed: parsed, triggered: triggeredRules)
             if lint { result.findings += SuppressionLint.findings(in: ParsedSource(source), knownRuleIDs: knownRuleIDs) }
             return result
         }

@@ -36,21 +36,28 @@ public struct MigrationResult: Sendable, Codable {
     public var suppressedCounts: [String: Int] = [:]
     /// The applied edits, in pass then position order.
     public var appliedEdits: [AppliedEdit] = []
+    /// This file's parts of changes across files, one per group (`GroupSettlement` checks
+    /// that every file of a group applied its part).
+    public var groupParts: [GroupPart] = []
 }
 
 /// Runs rules over one file: the heart of the engine.
-public struct FileMigration {
+public struct FileMigration: Sendable {
     /// Overlapping sites are retried on the re-parsed output; this bounds the retries.
     public static let maximumPasses = 4
 
     public let rules: [any Codemod]
     public let options: RuleOptions
     public let index: ProjectIndex
+    /// Changes across files found not to apply whole (`GroupPart.key` -> why): their sites
+    /// here are reported instead of applied.
+    public var blockedGroups: [String: String] = [:]
 
-    public init(rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty) {
+    public init(rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty, blockedGroups: [String: String] = [:]) {
         self.rules = rules
         self.options = options
         self.index = index
+        self.blockedGroups = blockedGroups
     }
 
     /// `parsed`: the tree of `source` when the caller already has it (the index phase);
@@ -73,7 +80,9 @@ public struct FileMigration {
         var state = RunState()
 
         for pass in 1...Self.maximumPasses where !pending.isEmpty {
-            let gate = SiteGate(parsed: parsed, options: options, offsets: offsets, original: original, isLastPass: pass == Self.maximumPasses)
+            let gate = SiteGate(
+                parsed: parsed, options: options, offsets: offsets, original: original, isLastPass: pass == Self.maximumPasses,
+                blockedGroups: blockedGroups)
             var accepted: [RuleEdits] = []
             var deferred: [any Codemod] = []
             for rule in pending {
@@ -106,6 +115,7 @@ public struct FileMigration {
         result.findings = state.findings.sorted(by: Finding.reportOrder)
         result.tierCounts = state.counts.filter { !$0.value.isEmpty }
         result.suppressedCounts = state.suppressed.filter { $0.value > 0 }
+        result.groupParts = state.groupParts
         result.newText = parsed.source.text
         result.status = result.newText == source.text ? .unchanged : .changed
         return result
@@ -119,8 +129,12 @@ public struct FileMigration {
         var appliedCounts: [String: TierCounts] = [:]
         var reportCounts: [String: TierCounts] = [:]
         var suppressedByRun: [String: Int] = [:]
+        var appliedParts: [GroupPart] = []
+        var heldParts: [String: [GroupPart]] = [:]
 
         mutating func record(_ decided: SiteGate.Decided, rule: String) {
+            appliedParts += decided.appliedParts
+            heldParts[rule] = decided.heldParts
             appliedNotes[rule, default: []] += decided.appliedNotes
             reports[rule] = decided.reports
             appliedCounts[rule, default: TierCounts()] = appliedCounts[rule, default: TierCounts()] + decided.appliedCounts
@@ -133,6 +147,10 @@ public struct FileMigration {
             appliedCounts.merging(reportCounts, uniquingKeysWith: +)
         }
         var suppressed: [String: Int] { suppressedByRun }
+        /// Held-back parts come first, so a group held back anywhere in the file is held back.
+        var groupParts: [GroupPart] {
+            GroupPart.merged(heldParts.keys.sorted().flatMap { heldParts[$0]! } + appliedParts)
+        }
     }
 
     private func appliedEdits(_ accepted: [RuleEdits], pass: Int, in parsed: ParsedSource) -> [AppliedEdit] {

@@ -19,19 +19,75 @@ extension MigrationRun {
         var indexed = self
         indexed.buildIndex(over: files)
         let run = indexed
+        let allFiles = files
         let files = onlyFiles.map { only in
             files.filter { only.contains(URL(fileURLWithPath: $0.path).standardizedFileURL.resolvingSymlinksInPath().path) }
         } ?? files
-        let results = ResultSlots(count: files.count)
+        let results = ResultSlots<Evaluated>(count: files.count)
         let done = Counter()
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
-            while let index = results.nextIndex() {
-                results.store(run.process(files[index].path, displayPath: files[index].displayPath), at: index)
-                let count = done.increment()
-                progress?(count)
+        run.parallel(files.count) { index in
+            results.store(run.evaluate(files[index].path, displayPath: files[index].displayPath), at: index)
+            progress?(done.increment())
+        }
+        var evaluated = results.values()
+        let companions = run.settleChangesAcrossFiles(&evaluated, files: files, allFiles: allFiles)
+        let settled = evaluated
+        let reports = ResultSlots<FileReport>(count: evaluated.count)
+        run.parallel(evaluated.count) { index in reports.store(run.commit(settled[index]), at: index) }
+        let writer = CompanionWriter(files: allFiles, index: run.index)
+        return reports.values() + companions.map { writer.commit($0.file, ruleID: $0.ruleID, mode: mode, color: colorDiff) }
+    }
+
+    /// Runs `body` for 0..<count on up to `jobs` threads.
+    private func parallel(_ count: Int, _ body: @Sendable @escaping (Int) -> Void) {
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, count))) { _ in
+            while case let index = next.increment() - 1, index < count { body(index) }
+        }
+    }
+
+    /// Blocks the changes across files that cannot apply whole and migrates again the files
+    /// that took part in them; returns the files the remaining changes create or rewrite.
+    private func settleChangesAcrossFiles(
+        _ evaluated: inout [Evaluated], files: [SourceFile], allFiles: [SourceFile]
+    ) -> [(ruleID: String, file: CompanionFile)] {
+        guard evaluated.contains(where: { !$0.groupParts.isEmpty }) else { return [] }
+        var position: [String: Int] = [:]
+        var parts: [String: [GroupPart]] = [:]
+        var unavailable: [String: String] = [:]
+        for (index, file) in evaluated.enumerated() {
+            position[file.report.path] = index
+            switch file.report.outcome {
+            case .skipped(let reason): unavailable[file.report.path] = reason
+            case .internalError: unavailable[file.report.path] = "a rule failed on it"
+            case .excluded(let pattern): unavailable[file.report.path] = "excluded by \(pattern)"
+            default: parts[file.report.path] = file.groupParts
             }
         }
-        return results.values()
+        let migrated = Set(files.map(\.displayPath))
+        for file in allFiles where !migrated.contains(file.displayPath) {
+            unavailable[file.displayPath] = "not migrated in this run (only changed or staged files are)"
+        }
+        let writer = CompanionWriter(files: allFiles, index: index)
+        let run = self
+        let positions = position
+        let settled = GroupSettlement.settle(
+            parts: parts, unavailable: unavailable,
+            check: { parts, blocked in writer.blocked(parts: parts, alreadyBlocked: blocked) },
+            rerun: { paths, blocked in
+                let again = ResultSlots<Evaluated>(count: paths.count)
+                run.parallel(paths.count) { index in
+                    let file = files[positions[paths[index]]!]
+                    again.store(run.evaluate(file.path, displayPath: file.displayPath, blockedGroups: blocked), at: index)
+                }
+                var newParts: [String: [GroupPart]] = [:]
+                for (path, result) in zip(paths, again.values()) {
+                    evaluated[position[path]!] = result
+                    newParts[path] = result.groupParts
+                }
+                return newParts
+            })
+        return GroupSettlement.companions(parts: settled.parts, blocked: settled.blocked)
     }
 
     /// The index phase: the facts the enabled rules asked for, from the files that mention
@@ -123,7 +179,7 @@ public final class RunTimings: @unchecked Sendable {
     public var index: (seconds: Double, files: Int) { lock.withLock { (indexTime, indexed) } }
 }
 
-private final class Counter: @unchecked Sendable {
+final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
 

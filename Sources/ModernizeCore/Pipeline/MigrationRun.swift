@@ -71,6 +71,21 @@ public struct MigrationRun: Sendable {
 
     /// Migrates the file at `path`; `displayPath` (default: `path`) names it in diffs and messages.
     public func process(_ path: String, displayPath: String? = nil) -> FileReport {
+        commit(evaluate(path, displayPath: displayPath))
+    }
+
+    /// One file's outcome before anything is written or diffed: changes across files are
+    /// settled over all files first.
+    struct Evaluated: Sendable {
+        var report: FileReport
+        var groupParts: [GroupPart] = []
+        /// What `commit` writes or diffs; nil when the file is unchanged.
+        var change: (readPath: String, bytes: [UInt8], source: SourceText, newText: String)?
+    }
+
+    /// Migrates without writing. `blockedGroups`: changes across files that cannot apply
+    /// whole (reported instead; results with them are not cached).
+    func evaluate(_ path: String, displayPath: String? = nil, blockedGroups: [String: String] = [:]) -> Evaluated {
         let readPath = path
         let path = displayPath ?? path
         var fileRules = rules
@@ -80,21 +95,21 @@ public struct MigrationRun: Sendable {
         if let settings {
             do {
                 let resolved = try settings.settings(for: readPath)
-                if let pattern = resolved.excludedBy { return FileReport(path: path, outcome: .excluded(by: pattern)) }
+                if let pattern = resolved.excludedBy { return Evaluated(report: FileReport(path: path, outcome: .excluded(by: pattern))) }
                 (fileRules, fileOptions, target) = (resolved.rules, resolved.options, resolved.target)
                 includeGenerated = resolved.includeGenerated
             } catch {
                 var report = FileReport(path: path, outcome: .skipped(reason: "\(path): skipped: \(error)"))
                 report.configError = error
-                return report
+                return Evaluated(report: report)
             }
         }
-        if let problem = limits.sizeProblem(readPath, display: path) { return FileReport(path: path, outcome: .skipped(reason: problem)) }
+        if let problem = limits.sizeProblem(readPath, display: path) { return Evaluated(report: FileReport(path: path, outcome: .skipped(reason: problem))) }
         if let untriggered = prescreen?.untriggered(readPath, rules: fileRules) {
-            if !includeGenerated, let marker = untriggered.generatedMarker { return FileReport(path: path, outcome: .generated(marker: marker)) }
+            if !includeGenerated, let marker = untriggered.generatedMarker { return Evaluated(report: FileReport(path: path, outcome: .generated(marker: marker))) }
             var report = FileReport(path: path, outcome: .notTriggered)
             report.target = target
-            return report
+            return Evaluated(report: report)
         }
         let bytes: [UInt8]
         let source: SourceText
@@ -102,10 +117,10 @@ public struct MigrationRun: Sendable {
             bytes = try FileStore.read(readPath)
             source = try SourceText.decode(path: path, bytes: bytes)
         } catch {
-            return FileReport(path: path, outcome: .skipped(reason: error.description))
+            return Evaluated(report: FileReport(path: path, outcome: .skipped(reason: error.description)))
         }
         if !includeGenerated, let marker = GeneratedFileDetector.marker(in: bytes) {
-            return FileReport(path: path, outcome: .generated(marker: marker))
+            return Evaluated(report: FileReport(path: path, outcome: .generated(marker: marker)))
         }
         let parsed = trees?.take(readPath, matching: source)
         // Files no rule looks at cost a byte scan: not worth an entry.
@@ -114,16 +129,16 @@ public struct MigrationRun: Sendable {
         let cacheKey = !worthCaching ? nil : cache?.resultKey(
             path: path, text: source.text, rules: fileRules, options: fileOptions, knownRuleIDs: knownRuleIDs, index: indexFingerprint)
         var result: MigrationResult
-        if let cacheKey, let cached = cache?.load(MigrationResult.self, key: cacheKey) {
+        if let cacheKey, blockedGroups.isEmpty, let cached = cache?.load(MigrationResult.self, key: cacheKey) {
             result = cached
         } else {
             switch limits.migrate(
                 source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs,
-                triggeredRules: triggeredRules) {
+                triggeredRules: triggeredRules, blockedGroups: blockedGroups) {
             case .finished(let finished): result = finished
-            case .skipped(let reason): return FileReport(path: path, outcome: .skipped(reason: reason))  // time-outs: not cached
+            case .skipped(let reason): return Evaluated(report: FileReport(path: path, outcome: .skipped(reason: reason)))  // time-outs: not cached
             }
-            if let cacheKey {
+            if let cacheKey, blockedGroups.isEmpty {
                 var stored = result
                 if stored.status != .changed { stored.newText = "" }  // restored from the source below
                 cache?.store(stored, key: cacheKey)
@@ -150,17 +165,25 @@ public struct MigrationRun: Sendable {
             report.editCounts = result.editCounts
             report.edits = result.appliedEdits
             report.outcome = .changed
-            switch mode {
-            case .dryRun:
-                report.diff = UnifiedDiff(color: colorDiff).render(path: path, old: source.text, new: result.newText)
-            case .apply:
-                do {
-                    report.warnings = try FileStore.writeAtomically(source.encoded(result.newText), to: readPath, replacing: bytes)
-                } catch {
-                    report.outcome = .skipped(reason: error.description)
-                    report.editCounts = [:]
-                    report.edits = []
-                }
+            return Evaluated(report: report, groupParts: result.groupParts, change: (readPath, bytes, source, result.newText))
+        }
+        return Evaluated(report: report, groupParts: result.groupParts)
+    }
+
+    /// Writes (apply) or diffs (dry run) an evaluated file.
+    func commit(_ evaluated: Evaluated) -> FileReport {
+        var report = evaluated.report
+        guard let change = evaluated.change else { return report }
+        switch mode {
+        case .dryRun:
+            report.diff = UnifiedDiff(color: colorDiff).render(path: report.path, old: change.source.text, new: change.newText)
+        case .apply:
+            do {
+                report.warnings = try FileStore.writeAtomically(change.source.encoded(change.newText), to: change.readPath, replacing: change.bytes)
+            } catch {
+                report.outcome = .skipped(reason: error.description)
+                report.editCounts = [:]
+                report.edits = []
             }
         }
         return report
@@ -168,26 +191,15 @@ public struct MigrationRun: Sendable {
 }
 
 /// Thread-safe result storage for the workers.
-final class ResultSlots: @unchecked Sendable {
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [FileReport?]
-    private var next = 0
+    private var slots: [Value?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func nextIndex() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
+    func store(_ value: Value, at index: Int) {
+        lock.withLock { slots[index] = value }
     }
 
-    func store(_ report: FileReport, at index: Int) {
-        lock.lock()
-        slots[index] = report
-        lock.unlock()
-    }
-
-    func values() -> [FileReport] { slots.map { $0! } }
+    func values() -> [Value] { lock.withLock { slots.map { $0! } } }
 }

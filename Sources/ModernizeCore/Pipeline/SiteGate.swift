@@ -11,14 +11,20 @@ struct SiteGate {
     let original: ParsedSource
     let isLastPass: Bool
     let suppressions: Suppressions
+    /// Changes across files that cannot apply whole (`GroupPart.key` -> why): reported.
+    let blockedGroups: [String: String]
 
-    init(parsed: ParsedSource, options: RuleOptions, offsets: OffsetMap, original: ParsedSource, isLastPass: Bool) {
+    init(
+        parsed: ParsedSource, options: RuleOptions, offsets: OffsetMap, original: ParsedSource, isLastPass: Bool,
+        blockedGroups: [String: String] = [:]
+    ) {
         self.parsed = parsed
         self.options = options
         self.offsets = offsets
         self.original = original
         self.isLastPass = isLastPass
         self.suppressions = Suppressions(parsed)
+        self.blockedGroups = blockedGroups
     }
 
     struct Decided {
@@ -30,6 +36,14 @@ struct SiteGate {
         var reportCounts = TierCounts()
         var suppressed = 0
         var deferredSites = 0
+        /// Parts of changes across files: applied here, or held back (with why).
+        var appliedParts: [GroupPart] = []
+        var heldParts: [GroupPart] = []
+
+        mutating func hold(_ site: Site, rule: String, because reason: String) {
+            guard let group = site.group else { return }
+            heldParts.append(GroupPart(ruleID: rule, group: group, heldBack: reason))
+        }
     }
 
     /// Two edits of one site that overlap are a rule bug: the file is kept as it was.
@@ -49,15 +63,26 @@ struct SiteGate {
         for site in output.sites.sorted(by: { $0.anchor < $1.anchor }) {
             if isSuppressed(site, rule: rule.id) {
                 decided.suppressed += 1
+                decided.hold(site, rule: rule.id, because: "a `// modernize:` comment silences its part at line \(position(of: site).line)")
                 continue
             }
             switch site.tier {
             case .finding:
                 decided.reports.append(finding(site, rule: rule.id, message: site.message ?? "", suggestion: site.suggestion))
                 decided.reportCounts.finding += 1
+                decided.hold(site, rule: rule.id, because: "a part of it is a finding at line \(position(of: site).line)")
                 continue
             case .safe, .review:
                 break
+            }
+            if let group = site.group, let reason = blockedGroups[GroupPart.key(rule: rule.id, group: group.id)] {
+                decided.reports.append(finding(
+                    site, rule: rule.id,
+                    message: "not rewritten: this is one part of a change across files that applies whole or not at all, and \(reason)",
+                    suggestion: site.suggestion ?? WouldBeCode.render(site.edits, in: parsed.lines)))
+                decided.reportCounts.finding += 1
+                decided.hold(site, rule: rule.id, because: reason)
+                continue
             }
             if options.minimumIOS < description.since {
                 let reason = site.tier == .review ? "; review: \(site.message ?? "")" : ""
@@ -66,6 +91,7 @@ struct SiteGate {
                     message: "not rewritten: \(description.modern) needs iOS \(description.since), deployment target is iOS \(options.minimumIOS)\(reason)",
                     suggestion: site.suggestion ?? WouldBeCode.render(site.edits, in: parsed.lines)))
                 decided.reportCounts.finding += 1
+                decided.hold(site, rule: rule.id, because: "the deployment target holds it back")
                 continue
             }
             if site.tier == .review && !options.includeReview.includes(rule.id) {
@@ -74,6 +100,7 @@ struct SiteGate {
                     message: "review rewrite not applied (--include-review applies it): \(site.message ?? "")",
                     suggestion: site.suggestion ?? WouldBeCode.render(site.edits, in: parsed.lines), tier: .review))
                 decided.reportCounts.review += 1
+                decided.hold(site, rule: rule.id, because: "its review rewrite is not applied")
                 continue
             }
             if EditConflict.overlaps(site.edits, with: otherRulesEdits, sameRule: false)
@@ -87,9 +114,13 @@ struct SiteGate {
                     message: "not rewritten: its edits still overlap other edits after \(FileMigration.maximumPasses) passes; run the tool again",
                     suggestion: site.suggestion ?? WouldBeCode.render(site.edits, in: parsed.lines)))
                 decided.reportCounts.finding += 1
+                decided.hold(site, rule: rule.id, because: "its edits overlap another rule's")
                 continue
             }
             decided.edits += site.edits
+            if let group = site.group {
+                decided.appliedParts.append(GroupPart(ruleID: rule.id, group: group, companions: site.companions))
+            }
             decided.tiers += Array(repeating: site.tier, count: site.edits.count)
             if site.tier == .review {
                 decided.appliedCounts.review += 1
@@ -110,6 +141,11 @@ struct SiteGate {
         guard !suppressions.isEmpty else { return false }
         let offsets = [site.anchor.utf8Offset] + site.edits.map(\.range.lowerBound.utf8Offset)
         return offsets.contains { suppressions.isSuppressed(rule: rule, line: parsed.position(of: $0).line) }
+    }
+
+    /// Where a site is reported, in the file as read.
+    private func position(of site: Site) -> SourcePosition {
+        original.position(of: offsets.original(site.anchor.utf8Offset))
     }
 
     private func finding(

@@ -24,11 +24,20 @@ public struct UnifiedDiff {
 
     /// Empty when the texts are equal.
     public func render(path: String, old: String, new: String) -> String {
+        render(oldHeader: GitPathQuoting.headerName("a/" + path), path: path, old: old, new: new)
+    }
+
+    /// A new file: `--- /dev/null`, which `git apply` and `patch` create.
+    public func renderCreation(path: String, text: String) -> String {
+        render(oldHeader: "/dev/null", path: path, old: "", new: text)
+    }
+
+    private func render(oldHeader: String, path: String, old: String, new: String) -> String {
         guard old != new else { return "" }
         let oldLines = Self.lines(of: old)
         let newLines = Self.lines(of: new)
         let operations = Self.operations(old: oldLines, new: newLines)
-        var output = paint("--- \(GitPathQuoting.headerName("a/" + path))\n+++ \(GitPathQuoting.headerName("b/" + path))\n", "\u{1B}[1m")
+        var output = paint("--- \(oldHeader)\n+++ \(GitPathQuoting.headerName("b/" + path))\n", "\u{1B}[1m")
         for hunk in hunks(operations) {
             output += render(hunk: operations[hunk], oldLines: oldLines, newLines: newLines)
         }
