@@ -32,6 +32,7 @@ enum Console {
     }
 
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
     /// Called first thing: ignores SIGPIPE (so a closed pipe is an EPIPE error, handled above)

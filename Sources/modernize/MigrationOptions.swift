@@ -25,20 +25,8 @@ struct MigrationOptions: ParsableArguments {
             return ModernizeCore.ExitStatus.error
         }
         defer { lock?.release() }
-        var run = MigrationRun(rules: try rules.selectedRules(), options: RuleOptions(), mode: mode, jobs: rules.jobs, colorDiff: colorDiff)
-        run.limits = try rules.limits.limits()
-        run.knownRuleIDs = Set(Codemods.table.map(\.id))
-        run.cache = cacheOptions.cache(forPaths: paths)
+        guard let run = try makeRun(mode: mode, colorDiff: colorDiff) else { return ExitStatus.error }
         let cwd = FileManager.default.currentDirectoryPath
-        run.settings = SettingsResolver(
-            allRules: Codemods.all, commandLine: try rules.commandLineSettings(),
-            display: { $0.hasPrefix(cwd + "/") ? String($0.dropFirst(cwd.count + 1)) : $0 })
-        if let selection = rules.changedSelection {
-            do { run.onlyFiles = try ChangedFiles.list(selection, in: paths[0].isEmpty ? "." : Self.directory(of: paths[0])) } catch {
-                Console.error("error: \(error)")
-                return ExitStatus.error
-            }
-        }
         let started = DispatchTime.now()
         // A diff naming a file outside the current directory would not apply: refuse those.
         let outside = mode == .dryRun && rules.format == .text ? paths.filter(FileDiscovery.isOutsideCurrentDirectory) : []
@@ -105,6 +93,30 @@ struct MigrationOptions: ParsableArguments {
             return ExitStatus.changesPending
         }
         return code
+    }
+
+    /// The run the options describe; nil after printing why it cannot start. `commandLine`
+    /// may adjust the settings (`review` offers review rewrites by default).
+    func makeRun(
+        mode: MigrationRun.Mode, colorDiff: Bool, commandLine adjust: (inout CommandLineSettings) -> Void = { _ in }
+    ) throws -> MigrationRun? {
+        var run = MigrationRun(rules: try rules.selectedRules(), options: RuleOptions(), mode: mode, jobs: rules.jobs, colorDiff: colorDiff)
+        run.limits = try rules.limits.limits()
+        run.knownRuleIDs = Set(Codemods.table.map(\.id))
+        run.cache = cacheOptions.cache(forPaths: paths)
+        let cwd = FileManager.default.currentDirectoryPath
+        var commandLine = try rules.commandLineSettings()
+        adjust(&commandLine)
+        run.settings = SettingsResolver(
+            allRules: Codemods.all, commandLine: commandLine,
+            display: { $0.hasPrefix(cwd + "/") ? String($0.dropFirst(cwd.count + 1)) : $0 })
+        if let selection = rules.changedSelection {
+            do { run.onlyFiles = try ChangedFiles.list(selection, in: paths[0].isEmpty ? "." : Self.directory(of: paths[0])) } catch {
+                Console.error("error: \(error)")
+                return nil
+            }
+        }
+        return run
     }
 
     /// The directory holding `path` (itself when it is one), for finding its git work tree.

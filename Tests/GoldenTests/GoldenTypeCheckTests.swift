@@ -178,11 +178,20 @@ extension GoldenCase {
     /// The case's inputs, compiled together.
     var inputUnit: [String] { files.map(\.inputURL.path) }
 
-    /// The case's outputs (the expected file, or the input where none is given), compiled
-    /// together; nil when nothing changes.
+    /// The case's outputs (the expected file, or the input where none is given, plus the Swift
+    /// files the change creates), compiled together; nil when nothing changes.
     var expectedUnit: [String]? {
         let paths = files.map { FileManager.default.fileExists(atPath: $0.expectedURL.path) ? $0.expectedURL.path : $0.inputURL.path }
+            + createdFiles
         return paths == inputUnit ? nil : paths
+    }
+
+    /// `Name.expected.swift` files of a folder case with no `Name.input.swift`: files the change creates.
+    var createdFiles: [String] {
+        guard isFolder else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: caseDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".expected.swift") && !names.contains($0.replacingOccurrences(of: ".expected.swift", with: ".input.swift")) }
+            .sorted().map { caseDirectory.appendingPathComponent($0).path }
     }
 
     /// Whether a `// golden:` line at the top of the input carries `no-typecheck`.

@@ -44,9 +44,14 @@ public struct FileLimits: Sendable {
     func migrate(
         _ source: SourceText, rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty,
         parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil, triggeredRules: [any Codemod]? = nil,
-        blockedGroups: [String: String] = [:]
+        blockedGroups: [String: String] = [:], reviewer: (any SiteReviewer)? = nil, colorDiff: Bool = false
     ) -> Outcome {
-        let migration = FileMigration(rules: rules, options: options, index: index, blockedGroups: blockedGroups)
+        let migration = {
+            var migration = FileMigration(rules: rules, options: options, index: index, blockedGroups: blockedGroups)
+            migration.reviewer = reviewer
+            migration.colorDiff = colorDiff
+            return migration
+        }()
         // One scan for this and for FileMigration (the caller may have done it already).
         let triggeredRules = triggeredRules ?? TriggerScan.rulesTriggered(by: source.text, among: rules)
         let triggered = !triggeredRules.isEmpty

@@ -34,6 +34,8 @@ public struct MigrationResult: Sendable, Codable {
     public var internalErrors: [InternalError] = []
     /// Sites silenced by `// modernize:` comments, per rule id.
     public var suppressedCounts: [String: Int] = [:]
+    /// Sites a reviewer declined (`modernize review`), per rule id.
+    public var declinedCounts: [String: Int] = [:]
     /// The applied edits, in pass then position order.
     public var appliedEdits: [AppliedEdit] = []
     /// This file's parts of changes across files, one per group (`GroupSettlement` checks
@@ -52,6 +54,10 @@ public struct FileMigration: Sendable {
     /// Changes across files found not to apply whole (`GroupPart.key` -> why): their sites
     /// here are reported instead of applied.
     public var blockedGroups: [String: String] = [:]
+    /// Decides site by site which rewrites apply (`modernize review`); nil: all that pass.
+    public var reviewer: (any SiteReviewer)?
+    /// Colour the diffs shown to the reviewer.
+    public var colorDiff = false
 
     public init(rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty, blockedGroups: [String: String] = [:]) {
         self.rules = rules
@@ -80,9 +86,12 @@ public struct FileMigration: Sendable {
         var state = RunState()
 
         for pass in 1...Self.maximumPasses where !pending.isEmpty {
-            let gate = SiteGate(
+            var gate = SiteGate(
                 parsed: parsed, options: options, offsets: offsets, original: original, isLastPass: pass == Self.maximumPasses,
                 blockedGroups: blockedGroups)
+            gate.reviewer = reviewer
+            gate.colorDiff = colorDiff
+            gate.declinedEarlier = state.declinedSites
             var accepted: [RuleEdits] = []
             var deferred: [any Codemod] = []
             for rule in pending {
@@ -116,6 +125,7 @@ public struct FileMigration: Sendable {
         result.tierCounts = state.counts.filter { !$0.value.isEmpty }
         result.suppressedCounts = state.suppressed.filter { $0.value > 0 }
         result.groupParts = state.groupParts
+        result.declinedCounts = state.declinedByRule.mapValues(\.count).filter { $0.value > 0 }
         result.newText = parsed.source.text
         result.status = result.newText == source.text ? .unchanged : .changed
         return result
@@ -130,10 +140,14 @@ public struct FileMigration: Sendable {
         var reportCounts: [String: TierCounts] = [:]
         var suppressedByRun: [String: Int] = [:]
         var appliedParts: [GroupPart] = []
+        var declinedSites: Set<String> = []
+        var declinedByRule: [String: Set<String>] = [:]
         var heldParts: [String: [GroupPart]] = [:]
 
         mutating func record(_ decided: SiteGate.Decided, rule: String) {
             appliedParts += decided.appliedParts
+            declinedSites.formUnion(decided.declined)
+            declinedByRule[rule, default: []].formUnion(decided.declined)
             heldParts[rule] = decided.heldParts
             appliedNotes[rule, default: []] += decided.appliedNotes
             reports[rule] = decided.reports

@@ -37,6 +37,8 @@ public struct MigrationRun: Sendable {
     public var limits = FileLimits()
     /// Rule ids `// modernize:` comments may name; others are reported (nil: not checked).
     public var knownRuleIDs: Set<String>?
+    /// Offered each site before it applies (`review`); set by `review(paths:reviewer:)`.
+    var reviewer: (any SiteReviewer)?
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -134,7 +136,7 @@ public struct MigrationRun: Sendable {
         } else {
             switch limits.migrate(
                 source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs,
-                triggeredRules: triggeredRules, blockedGroups: blockedGroups) {
+                triggeredRules: triggeredRules, blockedGroups: blockedGroups, reviewer: reviewer, colorDiff: colorDiff) {
             case .finished(let finished): result = finished
             case .skipped(let reason): return Evaluated(report: FileReport(path: path, outcome: .skipped(reason: reason)))  // time-outs: not cached
             }

@@ -13,6 +13,12 @@ struct SiteGate {
     let suppressions: Suppressions
     /// Changes across files that cannot apply whole (`GroupPart.key` -> why): reported.
     let blockedGroups: [String: String]
+    /// Asked before each site is applied (`modernize review`); nil: every site applies.
+    var reviewer: (any SiteReviewer)?
+    var colorDiff = false
+    /// Sites declined in an earlier pass (`declineKey`): a deferred rule runs again and
+    /// would offer them again.
+    var declinedEarlier: Set<String> = []
 
     init(
         parsed: ParsedSource, options: RuleOptions, offsets: OffsetMap, original: ParsedSource, isLastPass: Bool,
@@ -36,6 +42,8 @@ struct SiteGate {
         var reportCounts = TierCounts()
         var suppressed = 0
         var deferredSites = 0
+        /// Sites a reviewer declined or was not offered (changes across files).
+        var declined: Set<String> = []
         /// Parts of changes across files: applied here, or held back (with why).
         var appliedParts: [GroupPart] = []
         var heldParts: [GroupPart] = []
@@ -117,6 +125,14 @@ struct SiteGate {
                 decided.hold(site, rule: rule.id, because: "its edits overlap another rule's")
                 continue
             }
+            if let reviewer {
+                let key = "\(rule.id)@\(offsets.original(site.anchor.utf8Offset))"
+                if declinedEarlier.contains(key) || site.group != nil || !reviewer.accepts(proposal(site, rule: rule.id)) {
+                    decided.declined.insert(key)
+                    decided.hold(site, rule: rule.id, because: "it was not accepted in review")
+                    continue
+                }
+            }
             decided.edits += site.edits
             if let group = site.group {
                 decided.appliedParts.append(GroupPart(ruleID: rule.id, group: group, companions: site.companions))
@@ -141,6 +157,12 @@ struct SiteGate {
         guard !suppressions.isEmpty else { return false }
         let offsets = [site.anchor.utf8Offset] + site.edits.map(\.range.lowerBound.utf8Offset)
         return offsets.contains { suppressions.isSuppressed(rule: rule, line: parsed.position(of: $0).line) }
+    }
+
+    private func proposal(_ site: Site, rule: String) -> SiteProposal {
+        let text = parsed.source.text
+        let diff = UnifiedDiff(color: colorDiff).render(path: parsed.source.path, old: text, new: EditSplicer.apply(site.edits, to: text))
+        return SiteProposal(ruleID: rule, tier: site.tier, note: site.message, path: parsed.source.path, position: position(of: site), diff: diff)
     }
 
     /// Where a site is reported, in the file as read.

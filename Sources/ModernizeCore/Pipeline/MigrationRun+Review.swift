@@ -1,0 +1,32 @@
+import Foundation
+
+extension MigrationRun {
+    /// `modernize review`: the files one at a time, each site offered to `reviewer`, each file
+    /// written (atomically, like `apply`) as soon as its sites are decided, so stopping leaves
+    /// no file half-written. No cache (answers are not part of its key), no time limit (a
+    /// person is answering). `shouldStop` is asked after each file.
+    public func review(paths: [String], reviewer: any SiteReviewer, shouldStop: () -> Bool) -> RunReport {
+        var run = self
+        run.mode = .apply
+        run.jobs = 1
+        run.cache = nil
+        run.limits.timeBudget = nil
+        run.reviewer = reviewer
+        run.indexRoots = paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        let discovered = FileDiscovery().discover(paths)
+        let files = discovered.files.map { SourceFile(path: $0, displayPath: $0) }
+        run.buildIndex(over: files)
+        let selected = onlyFiles.map { only in
+            files.filter { only.contains(URL(fileURLWithPath: $0.path).standardizedFileURL.resolvingSymlinksInPath().path) }
+        } ?? files
+        var reports: [FileReport] = []
+        for file in selected {
+            reports.append(run.commit(run.evaluate(file.path, displayPath: file.displayPath)))
+            if shouldStop() { break }
+        }
+        return RunReport(files: reports, pathErrors: discovered.errors, pathNotes: discovered.notes + removeStaleTemporaries(besides: files))
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import ModernizeCore
+
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Go through the rewrites one by one, like `git add -p`, and write the ones you accept.",
+        discussion: """
+            Each rewrite is shown with its rule, its tier (safe, or review with the note that says \
+            what may change) and its diff. Answer with a key and Enter:
+              y  apply this rewrite          n  skip it
+              a  apply the rest of this file d  skip the rest of this file
+              r  apply every remaining rewrite of this rule
+              q  quit (what you accepted is written)   ?  help
+            Each file is written atomically as soon as its rewrites are decided, so quitting never \
+            leaves a half-written file. Review rewrites are offered too (--include-review is \
+            implied). Changes that span files (a class and its views, a new SceneDelegate) are \
+            not offered: they apply whole with `modernize apply`.
+
+            Needs a terminal; for scripts use `modernize diff` (preview) or `modernize apply`.
+
+            Example: modernize review --rules gcd-to-task Sources/
+            """
+    )
+
+    @OptionGroup var options: MigrationOptions
+
+    func run() throws {
+        guard Console.stdinIsTerminal, Console.stdoutIsTerminal else {
+            Console.error("error: review asks questions and needs a terminal; use `modernize diff` to preview the rewrites or `modernize apply` to write them")
+            throw ArgumentParser.ExitCode(ExitStatus.error)
+        }
+        guard options.rules.format == .text else { throw ValidationError("review shows diffs; --format is for diff and apply") }
+        let lock: TreeLock
+        do { lock = try TreeLock.acquire(forPaths: options.paths) } catch {
+            Console.error("error: \(error)")
+            throw ArgumentParser.ExitCode(ExitStatus.error)
+        }
+        defer { lock.release() }
+        let color = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        guard let run = try options.makeRun(mode: .apply, colorDiff: color, commandLine: { settings in
+            if settings.includeReview == nil { settings.includeReview = .all }
+        }) else { throw ArgumentParser.ExitCode(ExitStatus.error) }
+        let reviewer = InteractiveReviewer(color: color)
+        let report = run.review(paths: options.paths, reviewer: reviewer, shouldStop: { reviewer.hasQuit })
+        for error in report.pathErrors { Console.error("error: \(error)") }
+        for file in report.files {
+            if case .skipped(let reason) = file.outcome { Console.error("warning: \(reason)") }
+            for error in file.internalErrors { Console.error("error: \(error.formatted)") }
+        }
+        let findings = report.files.reduce(0) { $0 + $1.findings.filter { !$0.applied }.count }
+        if findings > 0 { Console.error("note: \(findings) finding\(findings == 1 ? "" : "s") not shown here; `modernize diff` lists them") }
+        let written = report.files.filter { $0.outcome == .changed }.count
+        Console.out("\(reviewer.accepted) accepted, \(reviewer.declined) skipped; \(written) file\(written == 1 ? "" : "s") written\(reviewer.hasQuit ? " (quit)" : "")")
+        let code = report.exitCode(dryRun: false)
+        if code != ExitStatus.success { throw ArgumentParser.ExitCode(code) }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `modernize review` through a real pseudo-terminal (`script`), answering like a user.
+@Suite struct ReviewTests {
+    static let view = """
+        import SwiftUI
+
+        struct Row: View {
+            var body: some View {
+                VStack {
+                    Text("one").foregroundColor(.red)
+                    Text("two").foregroundColor(.blue)
+                    Text("three").navigationBarTitle("x")
+                }
+            }
+        }
+
+        """
+
+    /// Runs `review` under `script` with `answers` typed on the terminal.
+    private func review(_ arguments: [String], answers: String, in directory: String) throws -> (status: Int32, output: String) {
+        let script = try #require(which("script"), "the review test needs util-linux `script` for a pseudo-terminal")
+        let command = ([ModernizeBinary.path, "review"] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(answers.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func acceptsSomeSkipsSomeAndQuitsKeepingWhatWasAccepted() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", Self.view)
+        try directory.write("B.swift", Self.view)
+        // A: apply line 6, skip line 7, help, then `r` (every remaining navigation-title); B: quit.
+        let result = try review(["--min-ios", "17", "A.swift", "B.swift"], answers: "y\nn\n?\nr\nq\n", in: directory.path)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("A.swift:6:25: foreground-style (safe)"))
+        #expect(result.output.contains("+            Text(\"one\").foregroundStyle(Color.red)"))
+        #expect(result.output.contains("r - apply this and every remaining rewrite of this rule"))
+        #expect(result.output.contains("2 accepted, 1 skipped; 1 file written (quit)"))
+        let expectedA = Self.view
+            .replacingOccurrences(of: "Text(\"one\").foregroundColor(.red)", with: "Text(\"one\").foregroundStyle(Color.red)")
+            .replacingOccurrences(of: "navigationBarTitle", with: "navigationTitle")
+        #expect(try directory.readText("A.swift") == expectedA)
+        #expect(try directory.readText("B.swift") == Self.view, "quit before any answer in B: B is untouched")
+    }
+
+    @Test func restOfFileAnswersApplyToThatFileOnly() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", Self.view)
+        try directory.write("B.swift", Self.view)
+        // A: skip the rest of the file; B: apply the rest of the file.
+        let result = try review(["--min-ios", "17", "A.swift", "B.swift"], answers: "d\na\n", in: directory.path)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(try directory.readText("A.swift") == Self.view)
+        #expect(try directory.readText("B.swift").contains("Text(\"two\").foregroundStyle(Color.blue)"))
+        #expect(try directory.readText("B.swift").contains(".navigationTitle(\"x\")"))
+        #expect(result.output.contains("3 accepted, 3 skipped; 1 file written"))
+    }
+
+    @Test func withoutATerminalItPointsToDiffAndApply() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", Self.view)
+        let result = try ModernizeBinary.run(["review", "A.swift"], in: directory.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("needs a terminal; use `modernize diff` to preview the rewrites or `modernize apply` to write them"))
+        #expect(try directory.readText("A.swift") == Self.view)
+    }
+}
