@@ -57,13 +57,11 @@ public enum XcconfigReader {
     /// bundles such as `App.xcodeproj`, and symbolic links.
     public static func files(under directory: String, depth: Int = projectSearchDepth) -> [String] {
         var found: [String] = []
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-        for entry in entries {
+        for (entry, kind) in DirectoryListing.entries(of: directory) {
             let path = directory + "/" + entry
-            guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { continue }
-            if type == .typeRegular && entry.hasSuffix(".xcconfig") {
+            if kind == .regular && entry.hasSuffix(".xcconfig") {
                 found.append(path)
-            } else if type == .typeDirectory, depth > 0, !entry.hasPrefix("."), !entry.contains("."),
+            } else if kind == .directory, depth > 0, !entry.hasPrefix("."), !entry.contains("."),
                       !FileDiscovery.excludedDirectoryNames.contains(entry) {
                 found += files(under: path, depth: depth - 1)
             }

@@ -29,10 +29,20 @@ public enum InterfaceBuilderIndex {
 
     /// Reads every file `files(under:)` finds; a bad file is an error entry, never a crash.
     /// `display` turns paths into the ones facts and errors carry (e.g. relative to the root).
-    public static func scan(root: String, display: (String) -> String = { $0 }) -> InterfaceBuilderScan {
+    /// Files are parsed on up to `jobs` threads; the result is in path order whatever the count.
+    public static func scan(root: String, jobs: Int = 1, display: (String) -> String = { $0 }) -> InterfaceBuilderScan {
+        let paths = files(under: root)
+        let displayed = paths.map(display)
+        let results = ResultSlots<Result<InterfaceBuilderFacts, InterfaceBuilderError>>(count: paths.count)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(1, paths.count))) { _ in
+            while case let index = next.increment() - 1, index < paths.count {
+                results.store(InterfaceBuilderFacts.load(path: paths[index], display: displayed[index]), at: index)
+            }
+        }
         var scan = InterfaceBuilderScan()
-        for path in files(under: root) {
-            switch InterfaceBuilderFacts.load(path: path, display: display(path)) {
+        for result in results.values() {
+            switch result {
             case .success(let facts): scan.files.append(facts)
             case .failure(let error): scan.errors.append(error)
             }

@@ -6,16 +6,19 @@ import Foundation
 enum ProjectFileWalk {
     /// The regular files under `root` (or `root` itself) whose path `wanted` accepts, sorted.
     static func files(under root: String, where wanted: (String) -> Bool) -> [String] {
+        var info = stat()
+        guard lstat(root, &info) == 0 else { return [] }
+        if info.st_mode & S_IFMT == S_IFREG { return wanted(root) ? [root] : [] }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return [] }
         var found: [String] = []
         var pending = [root]
-        while let path = pending.popLast() {
-            guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { continue }
-            if type == .typeRegular {
-                if wanted(path) { found.append(path) }
-            } else if type == .typeDirectory {
-                for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                where !FileDiscovery.excludedDirectoryNames.contains(entry) {
-                    pending.append(path + "/" + entry)
+        while let directory = pending.popLast() {
+            for entry in DirectoryListing.entries(of: directory) {
+                let path = directory + "/" + entry.name
+                switch entry.kind {
+                case .regular: if wanted(path) { found.append(path) }
+                case .directory: if !FileDiscovery.excludedDirectoryNames.contains(entry.name) { pending.append(path) }
+                case .link, .other: break
                 }
             }
         }

@@ -124,7 +124,7 @@ extension MigrationRun {
         index = built.index
         if interest.interfaceBuilder {
             for root in indexRoots {
-                let scan = InterfaceBuilderIndex.scan(root: root, display: Self.displayPath(relativeTo: root, in: files))
+                let scan = InterfaceBuilderIndex.scan(root: root, jobs: jobs, display: Self.displayPath(relativeTo: root, in: files))
                 index.interfaceBuilder.files += scan.files
                 index.interfaceBuilder.errors += scan.errors
             }
