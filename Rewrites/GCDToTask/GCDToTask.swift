@@ -58,15 +58,12 @@ public struct GCDToTask: Codemod {
     public init() {}
 
     /// Facts from other files: which functions block (so a detached body calling them is
-    /// reported). Superclass chains come from the files the index reads anyway (every file
-    /// mentioning a rule's trigger); a chain it cannot see makes a main-queue hop review, not safe.
+    /// reported), and the superclass chains of the types holding sites (a project's base view
+    /// controller in another file), so `MainActorTypes` sees them; a chain it cannot see makes a
+    /// main-queue hop review, not safe.
     public let indexInterest = IndexInterest(
-        // Declarations that may be links of a main-actor superclass chain (a project's base view
-        // controller in another file), so `MainActorTypes` sees them even when no other rule's
-        // index triggers brought those files in (a `--rules gcd-to-task` run).
-        triggers: BlockingCalls.indexTriggers + ["struct Task", "class Task", "enum Task", "actor Task", "typealias Task"]
-            + [": UI", "Controller:", "Controller :", "View:", "View :", "Cell:", "Cell :", "@MainActor"],
-        calls: BlockingCalls.names)
+        triggers: BlockingCalls.indexTriggers + ["struct Task", "class Task", "enum Task", "actor Task", "typealias Task"],
+        calls: BlockingCalls.names, supertypeChains: true)
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         let finder = DispatchSiteFinder()

@@ -62,9 +62,10 @@ public struct TraitChangeRegistration: Codemod {
     public let triggers = ["traitCollectionDidChange"]
 
     /// Direct calls of `traitCollectionDidChange(nil)` in other files (setup code running the
-    /// override's work) would do nothing after a migration.
+    /// override's work) would do nothing after a migration; superclass chains (and their
+    /// initializers) tell which class an override and a caller belong to.
     public let indexInterest = IndexInterest(
-        triggers: ["traitCollectionDidChange(", "UICollectionViewCell", "UITableViewCell", ": UIView"], calls: ["traitCollectionDidChange"])
+        triggers: ["traitCollectionDidChange("], calls: ["traitCollectionDidChange"], supertypeChains: true)
 
     public init() {}
 

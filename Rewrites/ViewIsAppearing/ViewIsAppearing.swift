@@ -37,7 +37,7 @@ public struct ViewIsAppearing: Codemod {
 
     /// Superclass chains across files (`FeedViewController: ThemedScreen`, `ThemedScreen:
     /// UIViewController` elsewhere) and viewIsAppearing overrides in other files.
-    public let indexInterest = IndexInterest(triggers: ["Controller", "viewIsAppearing"])
+    public let indexInterest = IndexInterest(triggers: ["viewIsAppearing"], supertypeChains: true)
 
     public init() {}
 

@@ -155,9 +155,11 @@ struct GoldenProject {
         let interest = IndexInterest.forRules(rules)
         guard !interest.isEmpty else { return .empty }
         let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
-        var index = IndexBuilder(interest: interest, jobs: 1).build(
+        let built = IndexBuilder(interest: interest, jobs: 1).build(
             files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) },
-            read: { byPath[$0.path] }, keepTree: { _ in false }).index
+            read: { byPath[$0.path] }, keepTree: { _ in false })
+        var index = interest.supertypeChains
+            ? ProjectIndex(files: SupertypeClosure.extend(built.facts, sources: sources, interest: interest)) : built.index
         guard let root else { return index }
         let relative = { (path: String) in path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path }
         if interest.interfaceBuilder { index.interfaceBuilder = InterfaceBuilderIndex.scan(root: root.path, display: relative) }

@@ -25,7 +25,7 @@ public struct IndexBuilder: Sendable {
     public func build(
         files: [SourceFile], read: @Sendable (SourceFile) -> SourceText?, keepTree: @Sendable (SourceText) -> Bool,
         admit: @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil, prefiltered: Bool = false
-    ) -> (index: ProjectIndex, trees: TreeCache, fingerprint: String) {
+    ) -> (index: ProjectIndex, trees: TreeCache, fingerprint: String, facts: [FileFacts]) {
         let trees = TreeCache(budget: Self.keptSourceBudget)
         let facts = FactSlots(count: files.count)
         let interest = interest
@@ -49,7 +49,7 @@ public struct IndexBuilder: Sendable {
             }
         }
         let values = facts.values()
-        return (ProjectIndex(files: values), trees, cache == nil ? "" : Self.fingerprint(values))
+        return (ProjectIndex(files: values), trees, cache == nil ? "" : Self.fingerprint(values), values)
     }
 
     /// A hash of every fact, for cache keys of results that may depend on any of them.

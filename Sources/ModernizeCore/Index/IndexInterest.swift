@@ -13,16 +13,22 @@ public struct IndexInterest: Sendable, Hashable {
     public var interfaceBuilder: Bool
     /// Read the `Info.plist` files under the project roots (`ProjectIndex.propertyLists`).
     public var propertyLists: Bool
+    /// Also index, wherever they are, the declarations of the types the indexed files extend
+    /// and of every indexed type's first inherited type (its superclass), transitively: the
+    /// superclass chains of the types holding a rule's sites, without a broad trigger such as
+    /// `: UI` that parses half a project. Files are chosen by a byte scan for declared names.
+    public var supertypeChains: Bool
 
     public init(
         triggers: [String] = [], members: Set<String> = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
-        propertyLists: Bool = false
+        propertyLists: Bool = false, supertypeChains: Bool = false
     ) {
         self.triggers = triggers
         self.members = members
         self.calls = calls
         self.interfaceBuilder = interfaceBuilder
         self.propertyLists = propertyLists
+        self.supertypeChains = supertypeChains
     }
 
     public var isEmpty: Bool { triggers.isEmpty }
@@ -47,6 +53,7 @@ public struct IndexInterest: Sendable, Hashable {
             result.calls.formUnion(interest.calls)
             result.interfaceBuilder = result.interfaceBuilder || interest.interfaceBuilder
             result.propertyLists = result.propertyLists || interest.propertyLists
+            result.supertypeChains = result.supertypeChains || interest.supertypeChains
         }
         return result
     }

@@ -22,6 +22,9 @@ struct IndexCandidates {
     var candidates: [Candidate?]
     /// The rules with a trigger in at least one file, in the run's order.
     var activeRules: [any Codemod]
+    /// Per type name, the files that may declare it (`DeclaredTypeNames`), among the files that
+    /// are not candidates; filled only when a rule asks for supertype chains.
+    var declarations: [String: [Int]] = [:]
 
     static func scan(
         _ files: [SourceFile], rules: [any Codemod], jobs: Int,
@@ -30,6 +33,7 @@ struct IndexCandidates {
         let count = rules.count
         // Groups 0..<count: each rule's own triggers; count..<2count: its index triggers.
         let triggers = TriggerSet(rules.map(\.triggers) + rules.map(\.indexInterest.triggers))
+        let wantsDeclarations = rules.contains { $0.indexInterest.supertypeChains }
         let slots = ScanSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = slots.nextIndex() {
@@ -37,6 +41,7 @@ struct IndexCandidates {
                 let found = triggers.groups(in: source.text)
                 let ruleHit = found[..<count].contains(true)
                 if !ruleHit, !FileLimits.hasSuppressionMarker(source.text) { prescreen.record(files[index].path, bytes: bytes) }
+                if wantsDeclarations { slots.declare(DeclaredTypeNames.scan(source.text), at: index) }
                 guard found.contains(true) else { continue }
                 slots.store(source, hits: found, at: index, budget: keptSourceBudget)
             }
@@ -48,7 +53,13 @@ struct IndexCandidates {
             guard found[..<count].contains(true) || active.contains(where: { found[count + $0] }) else { return nil }
             return sources[index].map(Candidate.kept) ?? .reread
         }
-        return IndexCandidates(candidates: wanted, activeRules: active.map { rules[$0] })
+        var declarations: [String: [Int]] = [:]
+        if wantsDeclarations {
+            for (index, names) in slots.declared() where wanted[index] == nil {
+                for name in names { declarations[name, default: []].append(index) }
+            }
+        }
+        return IndexCandidates(candidates: wanted, activeRules: active.map { rules[$0] }, declarations: declarations)
     }
 }
 
@@ -72,6 +83,14 @@ private final class ScanSlots: @unchecked Sendable {
     }
 
     private var keptBytes = 0
+    private var declaredNames: [Int: Set<String>] = [:]
+
+    func declare(_ names: Set<String>, at index: Int) {
+        guard !names.isEmpty else { return }
+        lock.withLock { declaredNames[index] = names }
+    }
+
+    func declared() -> [Int: Set<String>] { lock.withLock { declaredNames } }
 
     func store(_ source: SourceText, hits found: [Bool], at index: Int, budget: Int) {
         lock.withLock {

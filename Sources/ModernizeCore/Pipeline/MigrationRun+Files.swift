@@ -122,6 +122,14 @@ extension MigrationRun {
             keepTree: { source in ruleTriggers.groups(in: source.text)[0] },
             admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache, prefiltered: true)
         index = built.index
+        var fingerprint = built.fingerprint
+        if interest.supertypeChains {
+            let chains = SupertypeClosure.extend(
+                built.facts, files: files, declarations: candidates.declarations, interest: interest, jobs: jobs, cache: cache,
+                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil })
+            index = ProjectIndex(files: chains.facts)
+            if cache != nil { fingerprint = IndexBuilder.fingerprint(chains.facts) }
+        }
         if interest.interfaceBuilder {
             for root in indexRoots {
                 let scan = InterfaceBuilderIndex.scan(root: root, jobs: jobs, display: Self.displayPath(relativeTo: root, in: files))
@@ -140,7 +148,7 @@ extension MigrationRun {
             encoder.outputFormatting = .sortedKeys
             let interfaceBuilder = (try? encoder.encode(index.interfaceBuilder)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
             let propertyLists = (try? encoder.encode(index.propertyLists)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
-            indexFingerprint = StableHash.of([built.fingerprint, interfaceBuilder, propertyLists])
+            indexFingerprint = StableHash.of([fingerprint, interfaceBuilder, propertyLists])
         }
         self.prescreen = prescreen
         timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
