@@ -33,11 +33,17 @@ final class FactCollector: SyntaxVisitor {
     /// in which none of these whole words occurs holds no recorded use, registration or local
     /// type, so it is not walked.
     static func relevantNames(for interest: IndexInterest) -> TriggerSet {
-        TriggerSet([Array(interest.members) + Array(interest.calls) + ["register", "class", "struct", "enum", "actor", "protocol"]], wholeWords: true)
+        TriggerSet([Array(interest.members) + Array(interest.calls) + Array(interest.typeReferences)
+            + ["register", "class", "struct", "enum", "actor", "protocol"]], wholeWords: true)
     }
 
+    /// `$name` is not a whole word after `$`: looked for on its own.
+    private static let projectedValueMarker = TriggerSet([["$"]])
+
     private func mayHoldFacts(_ node: some SyntaxProtocol) -> Bool {
-        relevantNames.occurs(in: parsed.source.text, bytes: node.position.utf8Offset..<node.endPosition.utf8Offset)
+        let bytes = node.position.utf8Offset..<node.endPosition.utf8Offset
+        return relevantNames.occurs(in: parsed.source.text, bytes: bytes)
+            || (interest.projectedValues && Self.projectedValueMarker.occurs(in: parsed.source.text, bytes: bytes))
     }
 
     /// The node's text without its outer trivia, as `trimmedDescription` gives, but sliced from
@@ -116,6 +122,14 @@ final class FactCollector: SyntaxVisitor {
                 isStatic: isStatic, isStored: isStored, initializer: binding.initializer.map { text(of: $0.value) },
                 location: location(binding)))
         }
+        // A computed property's getter (`var body: some View { ... }`) records its uses like a function.
+        if node.bindings.count == 1, let binding = node.bindings.first, let block = binding.accessorBlock, !Self.isObserversOnly(block),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            var accessor = FunctionFacts(kind: .accessor, name: name, labels: [], isOverride: false, isAsync: false, location: location(binding), uses: [])
+            accessor.ownerKind = typeStack.last?.kind
+            functionStack.append(accessor)
+            accessorProperties.insert(node.id)
+        }
         guard mayHoldFacts(node) else { return .skipChildren }
         propertyDepths[propertyDepths.count - 1] += 1
         walkedProperties.insert(node.id)
@@ -124,8 +138,11 @@ final class FactCollector: SyntaxVisitor {
 
     /// The type-level properties whose children are being walked (see `propertyDepths`).
     private var walkedProperties: Set<SyntaxIdentifier> = []
+    /// Computed properties whose getter is open on `functionStack`.
+    private var accessorProperties: Set<SyntaxIdentifier> = []
 
     override func visitPost(_ node: VariableDeclSyntax) {
+        if accessorProperties.remove(node.id) != nil { closeFunction() }
         guard walkedProperties.remove(node.id) != nil else { return }
         propertyDepths[propertyDepths.count - 1] -= 1
     }
@@ -184,8 +201,29 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        guard interest.typeReferences.contains(name), !Self.isOwnInheritance(node) else { return .visitChildren }
+        facts.typeReferences.append(IndexedUse(kind: .member, name: name, receiver: "", isWrite: false, location: location(node)))
+        return .visitChildren
+    }
+
+    /// `class M: ObservableObject`: the declaration's own inheritance clause (not a generic
+    /// constraint or a parameter type).
+    private static func isOwnInheritance(_ node: IdentifierTypeSyntax) -> Bool {
+        guard let inherited = node.parent?.as(InheritedTypeSyntax.self),
+              let clause = inherited.parent?.parent?.as(InheritanceClauseSyntax.self) else { return false }
+        return clause.parent?.isProtocol((any DeclGroupSyntax).self) == true
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
+        if interest.projectedValues, name.hasPrefix("$"), let second = name.dropFirst().first, !second.isNumber {
+            let receiver = node.parent?.as(MemberAccessExprSyntax.self).flatMap { access in
+                access.declName.id == node.id ? access.base.map { text(of: $0) } : nil
+            } ?? ""
+            record(.member, name: name, receiver: receiver, isWrite: false, node: node)
+        }
         // `x.name` is recorded by the member access; a bare `name` (or the base of `name.y`) here.
         let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
         if interest.members.contains(name), !isMemberName {
@@ -200,7 +238,7 @@ final class FactCollector: SyntaxVisitor {
             ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let name, interest.calls.contains(name) {
             let receiver = called.as(MemberAccessExprSyntax.self)?.base.map { text(of: $0) } ?? ""
-            record(.call, name: name, receiver: receiver, isWrite: false, node: node)
+            record(.call, name: name, receiver: receiver, isWrite: false, node: node, firstArgument: node.arguments.first.map { text(of: $0.expression) })
         }
         if name == "register", let registration = ReuseRegistrationReader.read(node, owner: typeStack.last?.name, location: location(node)) {
             facts.registrations.append(registration)
@@ -208,10 +246,13 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func record(_ kind: IndexedUse.Kind, name: String, receiver: String, isWrite: Bool, node: some SyntaxProtocol) {
+    private func record(
+        _ kind: IndexedUse.Kind, name: String, receiver: String, isWrite: Bool, node: some SyntaxProtocol, firstArgument: String? = nil
+    ) {
         guard !functionStack.isEmpty else { return }
-        functionStack[functionStack.count - 1].uses.append(
-            IndexedUse(kind: kind, name: name, receiver: receiver, isWrite: isWrite, location: location(node)))
+        var use = IndexedUse(kind: kind, name: name, receiver: receiver, isWrite: isWrite, location: location(node))
+        use.firstArgument = firstArgument
+        functionStack[functionStack.count - 1].uses.append(use)
     }
 
     // MARK: Helpers

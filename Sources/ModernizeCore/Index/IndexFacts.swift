@@ -21,6 +21,8 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     /// The use is the target of an assignment (`x.name = ...`, `x.name?.font = ...`).
     public let isWrite: Bool
     public let location: IndexLocation
+    /// A call's first argument as written (`model` in `.environmentObject(model)`).
+    public var firstArgument: String?
 }
 
 /// A function, method, initializer or accessor body, with the recorded uses inside it.
@@ -99,6 +101,9 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// Functions outside any type.
     public var functions: [FunctionFacts] = []
     public var registrations: [ReuseRegistration] = []
+    /// Where the file names one of `IndexInterest.typeReferences` as a type (a generic
+    /// constraint, `any P`, a parameter type...), except in a type's own inheritance clause.
+    public var typeReferences: [IndexedUse] = []
 
     public init(path: String) { self.path = path }
 }

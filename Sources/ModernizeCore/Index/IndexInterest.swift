@@ -18,10 +18,15 @@ public struct IndexInterest: Sendable, Hashable {
     /// superclass chains of the types holding a rule's sites, without a broad trigger such as
     /// `: UI` that parses half a project. Files are chosen by a byte scan for declared names.
     public var supertypeChains: Bool
+    /// Record every `$name` reference (a property wrapper's projected value: `$items`,
+    /// `model.$items`) as a member use named `$name`.
+    public var projectedValues: Bool
+    /// Type names whose uses as a type are recorded per file (`FileFacts.typeReferences`).
+    public var typeReferences: Set<String>
 
     public init(
         triggers: [String] = [], members: Set<String> = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
-        propertyLists: Bool = false, supertypeChains: Bool = false
+        propertyLists: Bool = false, supertypeChains: Bool = false, projectedValues: Bool = false, typeReferences: Set<String> = []
     ) {
         self.triggers = triggers
         self.members = members
@@ -29,6 +34,8 @@ public struct IndexInterest: Sendable, Hashable {
         self.interfaceBuilder = interfaceBuilder
         self.propertyLists = propertyLists
         self.supertypeChains = supertypeChains
+        self.projectedValues = projectedValues
+        self.typeReferences = typeReferences
     }
 
     public var isEmpty: Bool { triggers.isEmpty }
@@ -54,6 +61,8 @@ public struct IndexInterest: Sendable, Hashable {
             result.interfaceBuilder = result.interfaceBuilder || interest.interfaceBuilder
             result.propertyLists = result.propertyLists || interest.propertyLists
             result.supertypeChains = result.supertypeChains || interest.supertypeChains
+            result.projectedValues = result.projectedValues || interest.projectedValues
+            result.typeReferences.formUnion(interest.typeReferences)
         }
         return result
     }
