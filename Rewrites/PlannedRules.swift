@@ -25,12 +25,5 @@ public enum PlannedRules {
             since: IOSVersion(13),
             rationale: "Apps built with the iOS 26 SDK must adopt the scene lifecycle; the app-delegate window is no longer set up.",
             tiers: [.review, .finding], status: .planned),
-        RuleDescription(
-            id: "observable-macro",
-            legacy: "ObservableObject + @Published",
-            modern: "@Observable",
-            since: IOSVersion(17),
-            rationale: "Observation tracks only the properties a view reads, so unrelated changes no longer redraw it.",
-            tiers: [.review, .finding], status: .planned),
     ]
 }

@@ -15,6 +15,7 @@ extension Codemods {
         NavigationBarAppearance(),
         NavigationStackMigration(),
         NavigationTitle(),
+        ObservableMacro(),
         ReconfigureItems(),
         TaskModifier(),
         TraitChangeRegistration(),

@@ -24,6 +24,8 @@ public struct ProjectIndex: Sendable {
     /// function), in path and position order: rules asking "who calls X?" must not walk the
     /// whole index per site.
     public let callsByName: [String: [(callerType: String?, use: IndexedUse)]]
+    /// `IndexInterest.typeReferences` uses, by type name, in path and position order.
+    public let typeReferencesByName: [String: [IndexedUse]]
     /// Storyboards and xibs under the project roots (when a rule asked for them).
     public var interfaceBuilder = InterfaceBuilderScan()
     /// `Info.plist` files under the roots, when a rule asked for them.
@@ -55,6 +57,7 @@ public struct ProjectIndex: Sendable {
                 for use in function.uses where use.kind == .call { calls[use.name, default: []].append((owner, use)) }
             }
         }
+        typeReferencesByName = Dictionary(grouping: sorted.flatMap(\.typeReferences), by: \.name)
         callsByName = calls.mapValues { $0.sorted { ($0.use.location.path, $0.use.location.position) < ($1.use.location.path, $1.use.location.position) } }
     }
 

@@ -208,6 +208,41 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
 }
 
+public struct Stepper<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Stepper where Label == Text {
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) { fatalError() }
+}
+
+/// The app and its scenes (`@main struct MyApp: App`).
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    init()
+}
+
+extension App {
+    @MainActor @preconcurrency public static func main() { fatalError() }
+}
+
+@MainActor @preconcurrency public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+@resultBuilder public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
 extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> _ModifiedView<Self> { fatalError() }
     public func padding(_ length: CGFloat) -> _ModifiedView<Self> { fatalError() }
@@ -229,6 +264,8 @@ extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> _ModifiedView<Self> { fatalError() }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> _ModifiedView<Self> { fatalError() }
     public func environmentObject<T: ObservableObject>(_ object: T) -> _ModifiedView<Self> { fatalError() }
+    /// iOS 17: puts an @Observable object into the environment, for `@Environment(T.self)`.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> _ModifiedView<Self> { fatalError() }
 }
 
 public struct Animation: Equatable, Sendable {

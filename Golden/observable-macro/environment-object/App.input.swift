@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct DemoApp: App {
+    @StateObject private var settings = AppSettings()
+
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+                .environmentObject(settings)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// `ObservableObject` + `@Published` -> `@Observable`, with every view holding the class and
+/// every injection of it, as one change across files (`SiteGroup` per class): all of it or
+/// nothing. What blocks a class is decided from the project index (so every file agrees) and
+/// reported on the class; a file that cannot take its part reports why, which blocks the rest.
+public struct ObservableMacro: Codemod {
+    public let description = RuleDescription(
+        id: "observable-macro",
+        legacy: "ObservableObject + @Published (+ @StateObject / @ObservedObject / @EnvironmentObject)",
+        modern: "@Observable (+ @State / plain or @Bindable var / @Environment(Type.self))",
+        since: IOSVersion(17),
+        rationale: "Observation tracks only the properties a view reads, so unrelated changes no longer redraw it.",
+        tiers: [.review, .finding],
+        examples: [
+            RuleExample(
+                "model-and-view",
+                before: """
+                    import SwiftUI
+
+                    final class Counter: ObservableObject {
+                        @Published var count = 0
+                        var step = 1
+                    }
+
+                    struct CounterView: View {
+                        @StateObject private var counter = Counter()
+
+                        var body: some View {
+                            Button("\\(counter.count)") { counter.count += counter.step }
+                        }
+                    }
+                    """,
+                after: """
+                    import SwiftUI
+
+                    @Observable final class Counter {
+                        var count = 0
+                        @ObservationIgnored var step = 1
+                    }
+
+                    struct CounterView: View {
+                        @State private var counter = Counter()
+
+                        var body: some View {
+                            Button("\\(counter.count)") { counter.count += counter.step }
+                        }
+                    }
+                    """,
+                findings: ["review: ", "review: "]),
+        ])
+
+    public let triggers = ["ObservableObject", "StateObject", "ObservedObject", "EnvironmentObject", "environmentObject("]
+
+    /// Every declaration of an ObservableObject class and every file holding or injecting one;
+    /// `$name` uses (publishers, bindings) and `objectWillChange` anywhere; generic uses of
+    /// ObservableObject.
+    public let indexInterest = IndexInterest(
+        triggers: ["ObservableObject", "StateObject", "ObservedObject", "EnvironmentObject", "environmentObject", "objectWillChange", ".$"]
+            + "abcdefghijklmnopqrstuvwxyz_".map { "$\($0)" },
+        members: ["objectWillChange"], calls: ["environmentObject"], projectedValues: true, typeReferences: ["ObservableObject"])
+
+    public init() {}
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        guard Imports.modules(in: context.tree).contains(where: { ["SwiftUI", "Combine", "Foundation", "UIKit"].contains($0) }) else { return RuleOutput() }
+        let candidates = ObservableCandidates(index: context.index)
+        var output = RuleOutput()
+        for declaration in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) where Self.listsObservableObject(declaration) {
+            output.append(classSite(declaration, candidates: candidates, context: context))
+        }
+        for variable in SyntaxSearch.all(VariableDeclSyntax.self, in: context.tree) {
+            guard let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                    .first(where: { ObservableCandidates.wrappers.contains($0.attributeName.trimmedDescription) }),
+                  let held = WrapperConversion.heldClass(of: variable),
+                  let candidate = candidates.byName[held], candidate.blocker == nil else { continue }
+            let conversion = WrapperConversion(variable: variable, attribute: attribute, className: held, context: context)
+            switch conversion.plan(candidates: candidates) {
+            case .success(let plan): output.append(Site.review(at: attribute, plan.edits, because: plan.note).inGroup(candidate.group))
+            case .failure(let blocked): output.append(blockedPart(blocked, candidate: candidate, context: context))
+            }
+        }
+        for call in SyntaxSearch.all(FunctionCallExprSyntax.self, in: context.tree) {
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "environmentObject",
+                  call.arguments.count == 1, let argument = call.arguments.first else { continue }
+            let resolved = ObservableCandidates.resolve(argument.expression.trimmedDescription, in: Ancestors.enclosingTypeName(of: call), index: context.index)
+            guard let resolved else {
+                if !candidates.byName.isEmpty {
+                    output.append(context.finding(
+                        at: access.declName, severity: .info,
+                        "cannot tell which class `.environmentObject(\(argument.expression.trimmedDescription))` injects (declare the property with its type, or inject `Model()` directly); a class read with @EnvironmentObject stays an ObservableObject until then"))
+                }
+                continue
+            }
+            guard let candidate = candidates.byName[resolved], candidate.blocker == nil else { continue }
+            let name = access.declName.baseName
+            output.append(Site.review(
+                at: name, [SourceEdit(range: name.positionAfterSkippingLeadingTrivia..<name.endPositionBeforeTrailingTrivia, replacement: "environment")],
+                because: "injects the @Observable `\(resolved)` for `@Environment(\(resolved).self)`").inGroup(candidate.group))
+        }
+        return output
+    }
+
+    static func listsObservableObject(_ declaration: ClassDeclSyntax) -> Bool {
+        declaration.inheritanceClause?.inheritedTypes.contains { ProjectIndex.simpleName($0.type.trimmedDescription) == "ObservableObject" } ?? false
+    }
+
+    private func classSite(_ declaration: ClassDeclSyntax, candidates: ObservableCandidates, context: RuleContext) -> Site {
+        let name = declaration.name.text
+        guard let candidate = candidates.byName[name] else {
+            return context.finding(at: declaration.name, "`\(name)` is not in the project index (a nested or duplicated declaration?): migrate it by hand")
+        }
+        if let blocker = candidate.blocker {
+            return context.finding(
+                at: declaration.name,
+                "`\(name)` stays an ObservableObject: \(blocker), then run again",
+                suggestion: "@Observable \(declaration.modifiers.map(\.trimmedDescription).joined(separator: " ")) class \(name)".replacingOccurrences(of: "  ", with: " "))
+        }
+        switch ClassConversion(declaration: declaration, context: context).edits() {
+        case .failure(let blocked):
+            return blockedPart(blocked, candidate: candidate, context: context)
+        case .success(let conversion):
+            var note = "`\(name)` becomes @Observable: views update when a property they read changes, not on every @Published write"
+            if !conversion.ignored.isEmpty {
+                note += "; \(ProseList.join(conversion.ignored.map { "`\($0)`" })) did not update views before and get @ObservationIgnored"
+            }
+            if declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.public) }) {
+                note += "; it is `public`: code in other modules (outside these roots) that uses it as an ObservableObject stops compiling"
+            }
+            note += "; the change spans \(candidate.files.count) file\(candidate.files.count == 1 ? "" : "s") and applies whole"
+            return Site.review(at: declaration.name, conversion.edits, because: note).inGroup(candidate.group)
+        }
+    }
+
+    /// A part this file cannot take: a finding in the class's group, so no file changes.
+    private func blockedPart(_ blocked: ClassConversion.Blocked, candidate: ObservableCandidates.Candidate, context: RuleContext) -> Site {
+        context.finding(at: blocked.node, "`\(candidate.type.name)` stays an ObservableObject: \(blocked.reason)").inGroup(candidate.group)
+    }
+}
