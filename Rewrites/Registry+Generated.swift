@@ -20,5 +20,6 @@ extension Codemods {
         TaskModifier(),
         TraitChangeRegistration(),
         ViewIsAppearing(),
+        WeakDelegate(),
     ]
 }

@@ -33,17 +33,20 @@ final class FactCollector: SyntaxVisitor {
     /// in which none of these whole words occurs holds no recorded use, registration or local
     /// type, so it is not walked.
     static func relevantNames(for interest: IndexInterest) -> TriggerSet {
-        TriggerSet([Array(interest.members) + Array(interest.calls) + Array(interest.typeReferences)
+        TriggerSet([Array(interest.members) + interest.memberSuffixes + Array(interest.calls) + Array(interest.typeReferences)
             + ["register", "class", "struct", "enum", "actor", "protocol"]], wholeWords: true)
     }
 
     /// `$name` is not a whole word after `$`: looked for on its own.
     private static let projectedValueMarker = TriggerSet([["$"]])
 
+    private lazy var suffixNames = TriggerSet([interest.memberSuffixes])
+
     private func mayHoldFacts(_ node: some SyntaxProtocol) -> Bool {
         let bytes = node.position.utf8Offset..<node.endPosition.utf8Offset
         return relevantNames.occurs(in: parsed.source.text, bytes: bytes)
             || (interest.projectedValues && Self.projectedValueMarker.occurs(in: parsed.source.text, bytes: bytes))
+            || (!interest.memberSuffixes.isEmpty && suffixNames.occurs(in: parsed.source.text, bytes: bytes))
     }
 
     /// The node's text without its outer trivia, as `trimmedDescription` gives, but sliced from
@@ -195,8 +198,9 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        if interest.members.contains(name) {
-            record(.member, name: name, receiver: node.base.map { text(of: $0) } ?? "", isWrite: Self.isAssigned(node), node: node)
+        if interest.records(member: name) {
+            let value = Self.assignedValue(node).map { text(of: $0) }
+            record(.member, name: name, receiver: node.base.map { text(of: $0) } ?? "", isWrite: value != nil || Self.isAssigned(node), node: node, firstArgument: value)
         }
         return .visitChildren
     }
@@ -226,8 +230,9 @@ final class FactCollector: SyntaxVisitor {
         }
         // `x.name` is recorded by the member access; a bare `name` (or the base of `name.y`) here.
         let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
-        if interest.members.contains(name), !isMemberName {
-            record(.member, name: name, receiver: "", isWrite: Self.isAssigned(node), node: node)
+        if interest.records(member: name), !isMemberName {
+            let value = Self.assignedValue(node).map { text(of: $0) }
+            record(.member, name: name, receiver: "", isWrite: value != nil || Self.isAssigned(node), node: node, firstArgument: value)
         }
         return .visitChildren
     }
@@ -265,6 +270,17 @@ final class FactCollector: SyntaxVisitor {
     private static func isObserversOnly(_ block: AccessorBlockSyntax) -> Bool {
         guard case .accessors(let accessors) = block.accessors else { return false }
         return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    /// `x.name = value`: the value (only when the use is the whole left side, not `x.name.y = v`).
+    static func assignedValue(_ node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = Syntax(node)
+        if let access = current.parent?.as(MemberAccessExprSyntax.self), access.declName.id == current.id { current = Syntax(access) }
+        guard let sequence = current.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(sequence)
+        guard let index = elements.firstIndex(where: { $0.id == current.id }), index + 2 < elements.count,
+              elements[index + 1].is(AssignmentExprSyntax.self) else { return nil }
+        return elements[index + 2]
     }
 
     /// Is this expression (or a member chain starting with it) the left side of `=`?

@@ -21,7 +21,8 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     /// The use is the target of an assignment (`x.name = ...`, `x.name?.font = ...`).
     public let isWrite: Bool
     public let location: IndexLocation
-    /// A call's first argument as written (`model` in `.environmentObject(model)`).
+    /// A call's first argument as written (`model` in `.environmentObject(model)`), or the
+    /// value a member write assigns (`self` in `x.delegate = self`).
     public var firstArgument: String?
 }
 

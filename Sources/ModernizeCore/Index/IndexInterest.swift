@@ -7,6 +7,9 @@ public struct IndexInterest: Sendable, Hashable {
     /// Member names whose uses (`x.name`, or a bare `name` inside a type's own code) are recorded
     /// per function, e.g. `textLabel`, `contentView`.
     public var members: Set<String>
+    /// Member names ending with one of these are recorded too (`Delegate`: `listDelegate`).
+    /// A write records the assigned value (`IndexedUse.firstArgument`).
+    public var memberSuffixes: [String] = []
     /// Called function names (`name(...)`, `x.name(...)`) recorded per function, e.g. `wait`.
     public var calls: Set<String>
     /// Read storyboards and xibs under the project roots (prototype cells, view controllers).
@@ -25,11 +28,12 @@ public struct IndexInterest: Sendable, Hashable {
     public var typeReferences: Set<String>
 
     public init(
-        triggers: [String] = [], members: Set<String> = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
+        triggers: [String] = [], members: Set<String> = [], memberSuffixes: [String] = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
         propertyLists: Bool = false, supertypeChains: Bool = false, projectedValues: Bool = false, typeReferences: Set<String> = []
     ) {
         self.triggers = triggers
         self.members = members
+        self.memberSuffixes = memberSuffixes
         self.calls = calls
         self.interfaceBuilder = interfaceBuilder
         self.propertyLists = propertyLists
@@ -39,6 +43,10 @@ public struct IndexInterest: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { triggers.isEmpty }
+
+    func records(member name: String) -> Bool {
+        members.contains(name) || memberSuffixes.contains { name.hasSuffix($0) }
+    }
 
     /// What one index build over a run must record for these rules; empty when no rule asks
     /// for facts. Files a rule will parse anyway contribute their facts too, at no extra
@@ -57,6 +65,7 @@ public struct IndexInterest: Sendable, Hashable {
         for interest in interests {
             for trigger in interest.triggers where seen.insert(trigger).inserted { result.triggers.append(trigger) }
             result.members.formUnion(interest.members)
+            result.memberSuffixes += interest.memberSuffixes.filter { !result.memberSuffixes.contains($0) }
             result.calls.formUnion(interest.calls)
             result.interfaceBuilder = result.interfaceBuilder || interest.interfaceBuilder
             result.propertyLists = result.propertyLists || interest.propertyLists

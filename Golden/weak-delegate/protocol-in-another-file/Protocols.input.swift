@@ -1,0 +1,7 @@
+import Foundation
+
+protocol BaseListener: NSObjectProtocol {}
+
+protocol FeedDelegate: BaseListener {
+    func feedDidReload()
+}

@@ -1,0 +1,40 @@
+import ModernizeCore
+
+/// Who assigns the delegate, from the project index: a weak reference keeps nothing alive, so
+/// a delegate the property is the only owner of would be released at once.
+struct DelegateWrites {
+    enum Verdict {
+        /// Every write assigns `self` or `nil`.
+        case onlySelf
+        /// A write assigns an object something else may or may not keep alive.
+        case shared(IndexedUse)
+        /// A write assigns a new object: after `weak` nothing would hold it.
+        case fresh(IndexedUse)
+    }
+
+    static func verdict(property: String, owner: String, index: ProjectIndex) -> Verdict {
+        let uses = index.typesByName.values.joined().flatMap { type in
+            type.functions.flatMap(\.uses).map { (type.name, $0) }
+        } + index.freeFunctions.flatMap(\.uses).map { (String?.none, $0) }
+        var shared: IndexedUse?
+        for (caller, use) in uses where use.kind == .member && use.name == property && use.isWrite {
+            guard mayBe(owner, receiver: use.receiver, caller: caller, index: index), let value = use.firstArgument else { continue }
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            if trimmed == "self" || trimmed == "nil" { continue }
+            if IndexTypes.constructedType(trimmed) != nil || trimmed.hasPrefix(".init(") || trimmed.hasPrefix("{") {
+                return .fresh(use)
+            }
+            shared = shared ?? use
+        }
+        return shared.map(Verdict.shared) ?? .onlySelf
+    }
+
+    /// The write may set this class's property: inside the class (or a subclass), or on a
+    /// receiver the index resolves to it, or cannot resolve at all.
+    private static func mayBe(_ owner: String, receiver: String, caller: String?, index: ProjectIndex) -> Bool {
+        let related = { (type: String) in index.superclassChain(of: type).contains(owner) }
+        if receiver.isEmpty || receiver == "self" { return caller.map(related) ?? false }
+        guard let resolved = IndexTypes.resolve(receiver, in: caller, index: index) else { return true }
+        return related(resolved)
+    }
+}

@@ -1,0 +1,157 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// A class's stored `var delegate: P?` (or `…Delegate` / `…DataSource`) -> `weak var`, when `P`
+/// is class-bound and every assignment in the project hands it `self`: delegates are weak by
+/// convention, and a strong one forms a retain cycle with its owner.
+public struct WeakDelegate: Codemod {
+    public let description = RuleDescription(
+        id: "weak-delegate",
+        legacy: "strong `var delegate: P?` / `dataSource`",
+        modern: "`weak var delegate: P?`",
+        since: IOSVersion(9),
+        rationale: "A delegate usually owns the object it is the delegate of; holding it strongly back forms a retain cycle that leaks both.",
+        tiers: [.safe, .review, .finding],
+        examples: [
+            RuleExample(
+                "self-assigned",
+                before: """
+                    import UIKit
+
+                    protocol PickerDelegate: AnyObject {
+                        func picker(_ picker: Picker, didPick value: Int)
+                    }
+
+                    final class Picker {
+                        var delegate: PickerDelegate?
+                    }
+
+                    final class FormController: UIViewController, PickerDelegate {
+                        let picker = Picker()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            picker.delegate = self
+                        }
+
+                        func picker(_ picker: Picker, didPick value: Int) {}
+                    }
+                    """,
+                after: """
+                    import UIKit
+
+                    protocol PickerDelegate: AnyObject {
+                        func picker(_ picker: Picker, didPick value: Int)
+                    }
+
+                    final class Picker {
+                        weak var delegate: PickerDelegate?
+                    }
+
+                    final class FormController: UIViewController, PickerDelegate {
+                        let picker = Picker()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            picker.delegate = self
+                        }
+
+                        func picker(_ picker: Picker, didPick value: Int) {}
+                    }
+                    """),
+        ])
+
+    public let triggers = ["delegate", "Delegate", "dataSource", "DataSource"]
+
+    /// The protocols (declared anywhere) and every write of a delegate-like property.
+    public let indexInterest = IndexInterest(
+        triggers: ["delegate", "Delegate", "dataSource", "DataSource", "protocol "],
+        members: ["delegate", "dataSource"], memberSuffixes: ["Delegate", "DataSource"])
+
+    /// Words that say a strong reference is deliberate.
+    static let ownershipWords = ["strong", "retain", "owns", "ownership", "keep alive", "keeps alive", "kept alive", "hold on"]
+
+    public init() {}
+
+    static func isDelegateName(_ name: String) -> Bool {
+        name == "delegate" || name == "dataSource" || name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
+    }
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        var output = RuleOutput()
+        for declaration in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) {
+            let members = SyntaxSearch.all(VariableDeclSyntax.self, in: declaration.memberBlock, skipping: SyntaxSearch.Barrier { node in
+                node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(ClosureExprSyntax.self)
+                    || node.isProtocol((any DeclGroupSyntax).self)
+            })
+            for variable in members {
+                if let site = site(for: variable, in: declaration, context: context) { output.append(site) }
+            }
+        }
+        return output
+    }
+
+    private func site(for variable: VariableDeclSyntax, in owner: ClassDeclSyntax, context: RuleContext) -> Site? {
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isDelegateName(name),
+              let annotation = binding.typeAnnotation,
+              !variable.modifiers.contains(where: { [.keyword(.weak), .keyword(.unowned), .keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind) })
+        else { return nil }
+        if let block = binding.accessorBlock {
+            guard case .accessors(let accessors) = block.accessors,
+                  accessors.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { return nil }  // computed
+        }
+        let anchor = binding.pattern
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        if let wrapper = attributes.first(where: { !["IBOutlet", "objc", "available", "nonobjc", "MainActor"].contains($0) }) {
+            return context.finding(at: anchor, "`\(name)` is held by the property wrapper `@\(wrapper)`, which cannot be `weak`: make the wrapped reference weak inside it, or leave it strong")
+        }
+        if let comment = ownershipComment(of: variable) {
+            return context.finding(at: anchor, severity: .info, "`\(name)` stays strong: its comment says so on purpose (\"\(comment)\")")
+        }
+        let wrapped: TypeSyntax
+        if let optional = annotation.type.as(OptionalTypeSyntax.self) {
+            wrapped = optional.wrappedType
+        } else if let unwrapped = annotation.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            wrapped = unwrapped.wrappedType
+        } else {
+            return context.finding(
+                at: anchor,
+                "`\(name): \(annotation.type.trimmedDescription)` is not optional, so it cannot be `weak`: if the delegate may go away before `\(owner.name.text)`, make it `weak var \(name): \(annotation.type.trimmedDescription)?` and handle nil",
+                suggestion: "weak var \(name): \(annotation.type.trimmedDescription)?")
+        }
+        switch ClassBound.check(wrapped, index: context.index) {
+        case .no(let reason), .unknown(let reason):
+            return context.finding(at: anchor, "`\(name)` stays strong: \(reason)")
+        case .yes:
+            break
+        }
+        let insertion = variable.bindingSpecifier.positionAfterSkippingLeadingTrivia
+        let edit = SourceEdit(range: insertion..<insertion, replacement: "weak ")
+        let ownerName = owner.name.text
+        let isPublic = (Array(owner.modifiers) + Array(variable.modifiers)).contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
+        switch DelegateWrites.verdict(property: name, owner: ownerName, index: context.index) {
+        case .fresh(let write):
+            return context.finding(
+                at: anchor,
+                "`\(name)` stays strong: \(write.location) assigns it a new object (`\(write.firstArgument ?? "")`) that nothing else holds; with `weak` it would be released at once. Keep that object in a property of its own first",
+                suggestion: "weak var \(name): \(annotation.type.trimmedDescription)")
+        case .shared(let write):
+            return .review(at: anchor, [edit], because: "`\(write.firstArgument ?? "")` is assigned at \(write.location): if nothing else keeps it alive, a weak `\(name)` lets it go at once (a delegate usually owns `\(ownerName)`, so this breaks a retain cycle)")
+        case .onlySelf where isPublic:
+            return .review(at: anchor, [edit], because: "`\(name)` is public: other modules may assign objects only it keeps alive")
+        case .onlySelf:
+            return .safe(at: anchor, [edit])
+        }
+    }
+
+    /// A comment on or above the declaration that says the strong reference is deliberate.
+    private func ownershipComment(of variable: VariableDeclSyntax) -> String? {
+        let trailing = variable.lastToken(viewMode: .sourceAccurate)?.trailingTrivia ?? []
+        let nextLeading = variable.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.leadingTrivia ?? []
+        // The next token's trivia up to the first newline is this line's trailing comment.
+        let sameLine = Array(nextLeading.prefix { !$0.isNewline })
+        let comments = TriviaLines.comments(in: variable.leadingTrivia) + TriviaLines.comments(in: trailing) + TriviaLines.comments(in: Trivia(pieces: sameLine))
+        return comments.first { comment in Self.ownershipWords.contains { comment.lowercased().contains($0) } }
+    }
+}
