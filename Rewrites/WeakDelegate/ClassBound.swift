@@ -7,6 +7,8 @@ import SwiftSyntax
 enum ClassBound {
     enum Answer: Equatable {
         case yes(because: String)
+        /// A class the project declares: an object the property owns, not a delegate protocol.
+        case concreteClass
         case no(String)
         case unknown(String)
     }
@@ -18,12 +20,16 @@ enum ClassBound {
         if let composition = type.as(CompositionTypeSyntax.self) {
             let answers = composition.elements.map { check($0.type, index: index) }
             if let yes = answers.first(where: { if case .yes = $0 { true } else { false } }) { return yes }
+            if answers.contains(.concreteClass) { return .yes(because: "a class-constrained composition") }
             return answers.first(where: { if case .no = $0 { true } else { false } }) ?? answers.first ?? .unknown("an empty composition")
         }
         if let some = type.as(SomeOrAnyTypeSyntax.self) { return check(some.constraint, index: index) }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return check(only.type, index: index) }
         let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
         guard let name else { return .unknown("`\(type.trimmedDescription)` is not a plain type name") }
+        // Generic arguments (`UITableViewDiffableDataSource<S, I>`): a generic class, never an @objc protocol.
+        let generic = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+        if generic != nil || name.contains("Diffable") { return .concreteClass }
         return check(name: name, index: index, seen: [])
     }
 
@@ -32,7 +38,7 @@ enum ClassBound {
         guard !seen.contains(name) else { return .unknown("`\(name)` inherits from itself") }
         if let declaration = index.declaration(of: name) {
             switch declaration.kind {
-            case .class, .actor: return .yes(because: "`\(name)` is a \(declaration.kind.rawValue)")
+            case .class, .actor: return .concreteClass
             case .struct, .enum: return .no("`\(name)` is a \(declaration.kind.rawValue), which cannot be held weakly")
             case .protocol:
                 if declaration.attributes.contains("objc") { return .yes(because: "`\(name)` is @objc (\(declaration.location))") }

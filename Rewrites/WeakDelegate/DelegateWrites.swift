@@ -21,12 +21,21 @@ struct DelegateWrites {
             guard mayBe(owner, receiver: use.receiver, caller: caller, index: index), let value = use.firstArgument else { continue }
             let trimmed = value.trimmingCharacters(in: .whitespaces)
             if trimmed == "self" || trimmed == "nil" { continue }
-            if IndexTypes.constructedType(trimmed) != nil || trimmed.hasPrefix(".init(") || trimmed.hasPrefix("{") {
+            if Self.isNewObject(trimmed) {
                 return .fresh(use)
             }
             shared = shared ?? use
         }
         return shared.map(Verdict.shared) ?? .onlySelf
+    }
+
+    /// `Handler()`, `Source<A, B>(view) { ... }`, `.init(...)`, a closure: an object nobody else has yet.
+    static func isNewObject(_ expression: String) -> Bool {
+        if expression.hasPrefix(".init(") || expression.hasPrefix("{") { return true }
+        guard let first = expression.first, first.isUppercase else { return false }
+        let name = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let rest = expression.dropFirst(name.count)
+        return rest.hasPrefix("(") || rest.hasPrefix("<") || rest.hasPrefix(" {") || rest.hasPrefix("{")
     }
 
     /// The write may set this class's property: inside the class (or a subclass), or on a

@@ -123,6 +123,8 @@ public struct WeakDelegate: Codemod {
         switch ClassBound.check(wrapped, index: context.index) {
         case .no(let reason), .unknown(let reason):
             return context.finding(at: anchor, "`\(name)` stays strong: \(reason)")
+        case .concreteClass:
+            return nil  // `var dataSource: ListDataSource?` of a class: an object it owns, not a delegate protocol
         case .yes:
             break
         }

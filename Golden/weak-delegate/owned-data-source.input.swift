@@ -1,0 +1,9 @@
+import UIKit
+
+final class ListDataSource: NSObject {}
+
+final class ListController: UIViewController {
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+    var listDataSource: ListDataSource?
+    var tableDataSource: UITableViewDiffableDataSource<Int, String>?
+}
