@@ -12,13 +12,6 @@ public enum PlannedRules {
             rationale: "Registrations are type-safe: no reuse-identifier strings, no force casts.",
             tiers: [.review, .finding], status: .planned),
         RuleDescription(
-            id: "compositional-layout",
-            legacy: "complex UICollectionViewFlowLayout subclasses",
-            modern: "UICollectionViewCompositionalLayout",
-            since: IOSVersion(13),
-            rationale: "Compositional layouts express sections, groups and orthogonal scrolling declaratively.",
-            tiers: [.finding], status: .planned),
-        RuleDescription(
             id: "scene-delegate-lifecycle",
             legacy: "app-delegate window lifecycle (window in AppDelegate)",
             modern: "UIScene + SceneDelegate",

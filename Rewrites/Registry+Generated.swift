@@ -6,6 +6,7 @@ extension Codemods {
     static let generated: [any Codemod] = [
         CellContentConfiguration(),
         ClipShape(),
+        CompositionalLayout(),
         ConstraintItemToAnchors(),
         FlushUpdatesAnimation(),
         ForegroundStyle(),

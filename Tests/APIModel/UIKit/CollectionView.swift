@@ -205,11 +205,32 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     open var contentInsets: NSDirectionalEdgeInsets { get { fatalError() } set { fatalError() } }
     open var interGroupSpacing: CGFloat { get { fatalError() } set { fatalError() } }
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior { get { fatalError() } set { fatalError() } }
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get { fatalError() } set { fatalError() } }
+}
+
+public enum NSRectAlignment: Int, Sendable {
+    case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+@MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    open var elementKind: String { fatalError() }
+}
+
+@MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) { fatalError() }
+    open var pinToVisibleBounds: Bool { get { fatalError() } set { fatalError() } }
+}
+
+@MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    public override init() { fatalError() }
+    open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError() } set { fatalError() } }
+    open var interSectionSpacing: CGFloat { get { fatalError() } set { fatalError() } }
 }
 
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
     public init(section: NSCollectionLayoutSection) { fatalError() }
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) { fatalError() }
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayout.SectionProvider) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout { fatalError() }

@@ -1,0 +1,71 @@
+/// Paste-able `UICollectionViewCompositionalLayout` code equivalent (as far as a flow layout's
+/// settings allow) to one configured `UICollectionViewFlowLayout`, and what still differs.
+struct LayoutSuggestion {
+    let configuration: FlowLayoutConfiguration
+    let name: String
+
+    var isHorizontal: Bool { configuration.values["scrollDirection"]?.trimmedDescription.hasSuffix("horizontal") ?? false }
+
+    /// A one-column list: full-width items (`collectionView.bounds.width`, `view.frame.width`...).
+    var isFullWidthList: Bool {
+        guard !isHorizontal, let size = FlowLayoutConfiguration.size(configuration.values["itemSize"]) else { return false }
+        return size.width.hasSuffix(".width") && (size.width.contains("bounds") || size.width.contains("frame"))
+    }
+
+    var code: String {
+        if isFullWidthList {
+            return "let \(name) = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))"
+        }
+        let values = configuration.values
+        let size = FlowLayoutConfiguration.size(values["itemSize"])
+        let estimated = FlowLayoutConfiguration.size(values["estimatedItemSize"])
+        let itemWidth = size.map { ".absolute(\($0.width))" } ?? estimated.map { ".estimated(\($0.width))" } ?? ".estimated(100)"
+        let itemHeight = size.map { ".absolute(\($0.height))" } ?? estimated.map { ".estimated(\($0.height))" } ?? ".estimated(44)"
+        var lines = ["let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: \(itemWidth), heightDimension: \(itemHeight)))"]
+        if isHorizontal {
+            lines.append("let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: \(itemWidth), heightDimension: .fractionalHeight(1.0)), subitems: [item])")
+        } else {
+            lines.append("let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: \(itemHeight)), subitems: [item])")
+        }
+        if let spacing = values["minimumInteritemSpacing"] { lines.append("group.interItemSpacing = .fixed(\(spacing.trimmedDescription))") }
+        lines.append("let section = NSCollectionLayoutSection(group: group)")
+        if let spacing = values["minimumLineSpacing"] { lines.append("section.interGroupSpacing = \(spacing.trimmedDescription)") }
+        if let insets = FlowLayoutConfiguration.insets(values["sectionInset"]) {
+            lines.append("section.contentInsets = NSDirectionalEdgeInsets(top: \(insets["top"]!), leading: \(insets["left"]!), bottom: \(insets["bottom"]!), trailing: \(insets["right"]!))")
+        }
+        // Flow layout uses a header's height when scrolling vertically, its width horizontally.
+        for (property, kind, vertical, horizontal) in [
+            ("headerReferenceSize", "elementKindSectionHeader", "top", "leading"), ("footerReferenceSize", "elementKindSectionFooter", "bottom", "trailing"),
+        ] {
+            guard let size = FlowLayoutConfiguration.size(values[property]) else { continue }
+            let layoutSize = isHorizontal
+                ? "NSCollectionLayoutSize(widthDimension: .absolute(\(size.width)), heightDimension: .fractionalHeight(1.0))"
+                : "NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(\(size.height)))"
+            lines.append("section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(layoutSize: \(layoutSize), elementKind: UICollectionView.\(kind), alignment: .\(isHorizontal ? horizontal : vertical)))")
+        }
+        if isHorizontal {
+            lines.append("let configuration = UICollectionViewCompositionalLayoutConfiguration()")
+            lines.append("configuration.scrollDirection = .horizontal")
+            lines.append("let \(name) = UICollectionViewCompositionalLayout(section: section, configuration: configuration)")
+        } else {
+            lines.append("let \(name) = UICollectionViewCompositionalLayout(section: section)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What the suggestion does not reproduce exactly.
+    var differences: [String] {
+        var notes: [String] = []
+        if isFullWidthList { return ["a list section sizes rows itself (self-sizing) and draws separators"] }
+        if configuration.values["minimumInteritemSpacing"] != nil {
+            notes.append("flow layout's interitem spacing is a minimum (leftover width is spread between items); the group's is fixed")
+        }
+        if configuration.values["sectionInset"] != nil {
+            notes.append("left/right insets become leading/trailing, which swap in right-to-left languages")
+        }
+        if configuration.values["itemSize"] == nil && configuration.values["estimatedItemSize"] == nil {
+            notes.append("no item size is set here: the sizes above are placeholders")
+        }
+        return notes
+    }
+}
