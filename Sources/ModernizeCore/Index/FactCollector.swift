@@ -200,7 +200,10 @@ final class FactCollector: SyntaxVisitor {
             ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let name, interest.calls.contains(name) {
             let receiver = called.as(MemberAccessExprSyntax.self)?.base.map { text(of: $0) } ?? ""
-            record(.call, name: name, receiver: receiver, isWrite: false, node: node)
+            record(.call, name: name, receiver: receiver, isWrite: false, node: node,
+                   arguments: node.arguments.map { argument in
+                       argument.label.map { "\($0.text): " + text(of: argument.expression) } ?? text(of: argument.expression)
+                   })
         }
         if name == "register", let registration = ReuseRegistrationReader.read(node, owner: typeStack.last?.name, location: location(node)) {
             facts.registrations.append(registration)
@@ -208,10 +211,13 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func record(_ kind: IndexedUse.Kind, name: String, receiver: String, isWrite: Bool, node: some SyntaxProtocol) {
+    private func record(
+        _ kind: IndexedUse.Kind, name: String, receiver: String, isWrite: Bool, node: some SyntaxProtocol, arguments: [String] = []
+    ) {
         guard !functionStack.isEmpty else { return }
-        functionStack[functionStack.count - 1].uses.append(
-            IndexedUse(kind: kind, name: name, receiver: receiver, isWrite: isWrite, location: location(node)))
+        var use = IndexedUse(kind: kind, name: name, receiver: receiver, isWrite: isWrite, location: location(node))
+        use.arguments = arguments
+        functionStack[functionStack.count - 1].uses.append(use)
     }
 
     // MARK: Helpers
