@@ -40,7 +40,7 @@ struct RegistrationPlanner {
         if others.count > 1 {
             return .failure(BlockReason("\(others.count) registrations of the \(what) identifier \"\(identifier)\" (\(ProseList.join(others.map { "`\($0.className ?? $0.nibName ?? "?")` at \($0.location)" }))); one CellRegistration per cell class replaces them, but which dequeue gets which registration must be decided by hand"))
         }
-        if register.kind == .cell, let prototype = context.index.prototypeCells(reuseIdentifier: identifier).first(where: { $0.kind == .collectionViewCell }) {
+        if register.kind == .cell, let prototype = context.index.prototypeCells(reuseIdentifier: identifier).first(where: { $0.kind == .collectionViewCell && $0.placement == .prototype }) {
             return .failure(BlockReason("\"\(identifier)\" is also a storyboard prototype (\(prototype.location)); decide which one the dequeues mean before moving to a registration"))
         }
         // Every dequeue of it: this file, this type.
@@ -69,6 +69,13 @@ struct RegistrationPlanner {
             return .failure(BlockReason(isNib
                 ? "the nib registration's cell class is not known: its dequeues do not all cast to one class"
                 : "the registered class is not written as `Cell.self`; write the registration by hand"))
+        }
+        if let nib = register.nib {
+            switch NibReuseIdentifier.check(nib, context: context) {
+            case .blocked(let reason): return .failure(reason)
+            case .remark(let remark): remarks.append(remark)
+            case .clear: break
+            }
         }
         guard register.call.parent?.is(CodeBlockItemSyntax.self) == true else {
             return .failure(BlockReason("the `register` call is not a statement of its own"))

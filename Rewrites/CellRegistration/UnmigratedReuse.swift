@@ -46,7 +46,7 @@ enum UnmigratedReuse {
                     ? "dequeue left as is: \"\(identifier)\" is registered in \(registration.location) and dequeued here in \(context.path); the rewrite would edit both files at once, which is left to do by hand (see the finding at the register)"
                     : "dequeue left as is: \"\(identifier)\" is registered in `\(registration.owner ?? "file scope")` (\(registration.location)) and dequeued here in `\(owner ?? "file scope")`; a CellRegistration must be a property both can reach, so give the dequeuing code access to one registration created once")
         }
-        if let prototype = context.index.prototypeCells(reuseIdentifier: identifier).first(where: { $0.kind == .collectionViewCell }) {
+        if let prototype = context.index.prototypeCells(reuseIdentifier: identifier).first(where: { $0.kind == .collectionViewCell && $0.placement == .prototype }) {
             return context.finding(
                 at: dequeue.call, severity: .info,
                 "dequeue left as is: \"\(identifier)\" is a storyboard prototype (\(prototype.location)); a CellRegistration needs the cell as a class or a nib, so move the prototype's views into \(prototype.customClass ?? "a cell class") or its own xib, then register it",
