@@ -101,7 +101,7 @@ public struct CellRegistration: Codemod {
             }
             let owner = Ancestors.enclosingTypeName(of: register.call)
             guard let identifier = ReuseIdentifier.value(of: register.identifier, owner: owner, index: context.index) else {
-                output.append(finding(register, cellClass: cellClass, "the reuse identifier `\(register.identifier.trimmedDescription)` is not a string literal or a `static let` initialised with one, so its dequeues cannot be proven to be all found", context: context))
+                output.append(finding(register, cellClass: cellClass, "the reuse identifier `\(register.identifier.trimmedDescription)` is not a string literal, `\"\\(Cell.self)\"` or a `static let` initialised with a literal, so its dequeues cannot be proven to be all found", context: context))
                 continue
             }
             claimed.formUnion(dequeues.filter {
@@ -140,7 +140,7 @@ public struct CellRegistration: Codemod {
     private func finding(_ register: RegisterCall, cellClass: String?, _ reason: String, context: RuleContext) -> Site {
         let cell = cellClass ?? "Cell"
         let type = register.kind == .cell ? "UICollectionView.CellRegistration<\(cell), Item>" : "UICollectionView.SupplementaryRegistration<\(cell)>"
-        let name = RegistrationPlanner.lowerCamel(cell) + "Registration"
+        let name = RegistrationPlanner.lowerCamel(ProjectIndex.simpleName(cell)) + "Registration"
         let arguments = register.kind == .cell ? "cell, indexPath, item" : "view, elementKind, indexPath"
         let nib = register.nib.map { register.kind == .cell ? "(cellNib: \($0.trimmedDescription))" : "(supplementaryNib: \($0.trimmedDescription), elementKind: \(register.elementKind!.trimmedDescription))" }
             ?? (register.kind == .supplementary ? "(elementKind: \(register.elementKind!.trimmedDescription))" : "")

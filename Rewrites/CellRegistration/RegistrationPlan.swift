@@ -163,7 +163,7 @@ struct RegistrationPlanner {
     /// the type (with its extensions) already has a member of that name, or the function a
     /// local goes in already uses it.
     private func registrationName(for cellClass: String, storage: Storage, register: RegisterCall, taken: Set<String>) -> String {
-        let base = Self.lowerCamel(cellClass) + "Registration"
+        let base = Self.lowerCamel(ProjectIndex.simpleName(cellClass)) + "Registration"
         var members = taken
         switch storage {
         case .stored(let owner):
