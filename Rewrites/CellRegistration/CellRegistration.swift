@@ -73,8 +73,11 @@ public struct CellRegistration: Codemod {
                 findings: ["UITableView register left as is"]),
         ])
     public let triggers = ["forCellWithReuseIdentifier", "withReuseIdentifier", "forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier", "dequeueReusable"]
+    /// Files with registrations and dequeues, plus the usual homes of identifier constants
+    /// (`static let reuseIdentifier = "..."`, `cellId`), so that they resolve even when the
+    /// constant is declared in a file that neither registers nor dequeues.
     public let indexInterest = IndexInterest(
-        triggers: ["withReuseIdentifier", "forCellWithReuseIdentifier"],
+        triggers: ["withReuseIdentifier", "forCellWithReuseIdentifier", "dentifier", "cellId", "CellId", "cellID", "CellID"],
         calls: ["dequeueReusableCell", "dequeueReusableSupplementaryView"],
         interfaceBuilder: true)
 

@@ -45,8 +45,18 @@ struct RegistrationPlanner {
         }
         // Every dequeue of it: this file, this type.
         let mine = dequeues.filter { $0.kind == register.kind && ReuseIdentifier.value(of: $0.identifier, owner: Ancestors.enclosingTypeName(of: $0.call), index: context.index) == identifier }
-        if let elsewhere = indexedDequeues(of: identifier, kind: register.kind).first(where: { $0.location.path != context.path }) {
+        let otherFiles = indexedDequeues(kind: register.kind).filter { $0.use.location.path != context.path }
+        if let elsewhere = otherFiles.first(where: { $0.identifier == identifier })?.use {
             return .failure(BlockReason("registered in \(context.path) but dequeued in \(elsewhere.location); the rewrite would edit both files at once, which is left to do by hand: declare the registration property on the class, create it here and use it at each dequeue"))
+        }
+        // A dequeue whose identifier did not resolve might be this one: it would crash once
+        // the string registration is gone.
+        let unresolved = dequeues.filter {
+            $0.kind == register.kind && ReuseIdentifier.value(of: $0.identifier, owner: Ancestors.enclosingTypeName(of: $0.call), index: context.index) == nil
+        }.map { "line \(context.position(of: $0.call).line)" }
+            + otherFiles.filter { $0.identifier == nil }.map(\.use.location.description)
+        if !unresolved.isEmpty {
+            return .failure(BlockReason("the dequeue\(unresolved.count == 1 ? "" : "s") at \(ProseList.join(Array(unresolved.prefix(3))))\(unresolved.count > 3 ? " and \(unresolved.count - 3) more" : "") use\(unresolved.count == 1 ? "s" : "") an identifier the rule cannot resolve, which may be \"\(identifier)\" and would then fail once it is no longer registered by string; make \(unresolved.count == 1 ? "it" : "them") a literal or a `static let`, or migrate by hand"))
         }
         if let foreign = mine.first(where: { Ancestors.enclosingTypeName(of: $0.call) != ownerName }) {
             return .failure(BlockReason("registered in `\(ownerName ?? "file scope")` but dequeued in `\(Ancestors.enclosingTypeName(of: foreign.call) ?? "file scope")` (line \(context.position(of: foreign.call).line)); the registration must be a property both can reach"))
@@ -143,14 +153,14 @@ struct RegistrationPlanner {
         }
     }
 
-    /// Dequeue calls the index recorded (other files), with the identifier they resolve to.
-    private func indexedDequeues(of identifier: String, kind: ReuseKind) -> [IndexedUse] {
+    /// Dequeue calls the index recorded, with the identifier they resolve to (nil: unresolved).
+    private func indexedDequeues(kind: ReuseKind) -> [(use: IndexedUse, identifier: String?)] {
         let name = kind == .cell ? "dequeueReusableCell" : "dequeueReusableSupplementaryView"
         let label = "withReuseIdentifier: "
-        return (context.index.callsByName[name] ?? []).filter { caller, use in
-            guard let argument = use.arguments.first(where: { $0.hasPrefix(label) }) else { return false }
-            return ReuseIdentifier.value(ofWritten: String(argument.dropFirst(label.count)), owner: caller, index: context.index) == identifier
-        }.map(\.use)
+        return (context.index.callsByName[name] ?? []).compactMap { caller, use in
+            guard let argument = use.arguments.first(where: { $0.hasPrefix(label) }) else { return nil }
+            return (use, ReuseIdentifier.value(ofWritten: String(argument.dropFirst(label.count)), owner: caller, index: context.index))
+        }
     }
 
     private func ownerClass(named name: String?) -> ClassDeclSyntax? {
