@@ -104,7 +104,7 @@ public struct CellRegistration: Codemod {
             }
             let owner = Ancestors.enclosingTypeName(of: register.call)
             guard let identifier = ReuseIdentifier.value(of: register.identifier, owner: owner, index: context.index) else {
-                output.append(finding(register, cellClass: cellClass, "the reuse identifier `\(register.identifier.trimmedDescription)` is not a string literal, `\"\\(Cell.self)\"` or a `static let` initialised with a literal, so its dequeues cannot be proven to be all found", context: context))
+                output.append(finding(register, cellClass: cellClass, "the reuse identifier `\(register.identifier.trimmedDescription)` is not a string literal, `\"\\(Cell.self)\"` or a `let` initialised with a literal, so its dequeues cannot be proven to be all found", context: context))
                 continue
             }
             claimed.formUnion(dequeues.filter {

@@ -56,7 +56,7 @@ struct RegistrationPlanner {
         }.map { "line \(context.position(of: $0.call).line)" }
             + otherFiles.filter { $0.identifier == nil }.map(\.use.location.description)
         if !unresolved.isEmpty {
-            return .failure(BlockReason("the dequeue\(unresolved.count == 1 ? "" : "s") at \(ProseList.join(Array(unresolved.prefix(3))))\(unresolved.count > 3 ? " and \(unresolved.count - 3) more" : "") use\(unresolved.count == 1 ? "s" : "") an identifier the rule cannot resolve, which may be \"\(identifier)\" and would then fail once it is no longer registered by string; make \(unresolved.count == 1 ? "it" : "them") a literal or a `static let`, or migrate by hand"))
+            return .failure(BlockReason("the dequeue\(unresolved.count == 1 ? "" : "s") at \(ProseList.join(Array(unresolved.prefix(3))))\(unresolved.count > 3 ? " and \(unresolved.count - 3) more" : "") use\(unresolved.count == 1 ? "s" : "") an identifier the rule cannot resolve, which may be \"\(identifier)\" and would then fail once it is no longer registered by string; make \(unresolved.count == 1 ? "it" : "them") a literal or a `let` initialised with one, or migrate by hand"))
         }
         if let foreign = mine.first(where: { Ancestors.enclosingTypeName(of: $0.call) != ownerName }) {
             return .failure(BlockReason("registered in `\(ownerName ?? "file scope")` but dequeued in `\(Ancestors.enclosingTypeName(of: foreign.call) ?? "file scope")` (line \(context.position(of: foreign.call).line)); the registration must be a property both can reach"))

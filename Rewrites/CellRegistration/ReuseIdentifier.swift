@@ -4,9 +4,9 @@ import SwiftSyntax
 
 /// The string a reuse identifier stands for, when it can be proven from the code: a plain
 /// literal, `"\(Cell.self)"` / `String(describing: Cell.self)` for a non-generic type name, or
-/// a `static let` of the project initialised with a plain literal (`Cell.reuseID`,
-/// `Self.reuseID`, a bare `reuseID` inside its type). Anything else (computed properties,
-/// instance properties, interpolations) is not resolved.
+/// a `let` of the project initialised with a plain literal (`Cell.reuseID`, `Self.reuseID`,
+/// a bare `reuseID` or `self.reuseID` inside its type). Anything else (computed properties,
+/// `var`s, interpolations) is not resolved.
 enum ReuseIdentifier {
     static func value(of expression: ExprSyntax, owner: String?, index: ProjectIndex) -> String? {
         if let literal = expression.plainStringLiteral { return literal }
@@ -26,10 +26,16 @@ enum ReuseIdentifier {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
             let type = base.baseName.text == "Self" ? owner : base.baseName.text
-            return type.flatMap { staticLiteral(named: member.declName.baseName.text, in: $0, index: index) }
+            if base.baseName.text == "self", let owner {
+                return constantLiteral(named: member.declName.baseName.text, in: owner, instance: true, index: index)
+            }
+            return type.flatMap { constantLiteral(named: member.declName.baseName.text, in: $0, instance: false, index: index) }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let owner {
-            return staticLiteral(named: reference.baseName.text, in: owner, index: index)
+            // A local or parameter of that name hides the property (in a tree read from text,
+            // there is none).
+            guard Scopes.declarations(of: reference.baseName.text, at: reference).isEmpty else { return nil }
+            return constantLiteral(named: reference.baseName.text, in: owner, instance: true, index: index)
         }
         return nil
     }
@@ -51,11 +57,13 @@ enum ReuseIdentifier {
         return base.baseName.text
     }
 
-    /// The literal of the one `static let`/`static var` named `name` in `type` (declaration or
-    /// extensions), when it is stored and initialised with a plain string literal.
-    private static func staticLiteral(named name: String, in type: String, index: ProjectIndex) -> String? {
+    /// The literal of the one `let` named `name` in `type` (declaration or extensions), when it
+    /// is initialised with a plain string literal. A `var` may be reassigned; an instance `let`
+    /// only counts when read from the type's own code (a bare name), since `Type.name` needs a
+    /// static one.
+    private static func constantLiteral(named name: String, in type: String, instance: Bool, index: ProjectIndex) -> String? {
         let candidates = index.types(named: type).flatMap(\.properties).filter { $0.name == name }
-        guard candidates.count == 1, let property = candidates.first, property.isStatic, property.isStored,
+        guard candidates.count == 1, let property = candidates.first, property.isLet, property.isStatic || instance,
               let initializer = property.initializer else { return nil }
         let tree = Parser.parse(source: "_ = " + initializer)
         guard let literal = SyntaxSearch.first(StringLiteralExprSyntax.self, in: tree),

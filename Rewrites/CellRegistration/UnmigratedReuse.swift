@@ -32,7 +32,7 @@ enum UnmigratedReuse {
         guard let identifier = ReuseIdentifier.value(of: dequeue.identifier, owner: owner, index: context.index) else {
             return context.finding(
                 at: dequeue.call, severity: .info,
-                "dequeue left as is: the reuse identifier `\(written)` is not a string literal, `\"\\(Cell.self)\"` or a `static let` initialised with a literal, so its `register` cannot be matched")
+                "dequeue left as is: the reuse identifier `\(written)` is not a string literal, `\"\\(Cell.self)\"` or a `let` initialised with a literal, so its `register` cannot be matched")
         }
         let kind = dequeue.kind
         let registrations = context.index.registrations.filter { registration in

@@ -111,10 +111,12 @@ final class FactCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let isStored = binding.accessorBlock.map(Self.isObserversOnly) ?? true
-            typeStack[typeStack.count - 1].properties.append(PropertyFacts(
+            var property = PropertyFacts(
                 name: name, type: binding.typeAnnotation.map { text(of: $0.type) }, attributes: attributes,
                 isStatic: isStatic, isStored: isStored, initializer: binding.initializer.map { text(of: $0.value) },
-                location: location(binding)))
+                location: location(binding))
+            property.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+            typeStack[typeStack.count - 1].properties.append(property)
         }
         guard mayHoldFacts(node) else { return .skipChildren }
         propertyDepths[propertyDepths.count - 1] += 1

@@ -56,6 +56,8 @@ public struct PropertyFacts: Sendable, Codable, Hashable {
     /// The initial value as written, if any.
     public let initializer: String?
     public let location: IndexLocation
+    /// Declared with `let`: its initial value is its only value.
+    public var isLet = false
 }
 
 /// One type declaration or extension.
