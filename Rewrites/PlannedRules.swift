@@ -5,13 +5,6 @@ import ModernizeCore
 public enum PlannedRules {
     public static let all: [RuleDescription] = [
         RuleDescription(
-            id: "cell-registration",
-            legacy: "register(_:forCellWithReuseIdentifier:) + string dequeue",
-            modern: "UICollectionView.CellRegistration",
-            since: IOSVersion(14),
-            rationale: "Registrations are type-safe: no reuse-identifier strings, no force casts.",
-            tiers: [.review, .finding], status: .planned),
-        RuleDescription(
             id: "scene-delegate-lifecycle",
             legacy: "app-delegate window lifecycle (window in AppDelegate)",
             modern: "UIScene + SceneDelegate",

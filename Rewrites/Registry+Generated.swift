@@ -5,6 +5,7 @@ import ModernizeCore
 extension Codemods {
     static let generated: [any Codemod] = [
         CellContentConfiguration(),
+        CellRegistration(),
         ClipShape(),
         CompositionalLayout(),
         ConstraintItemToAnchors(),

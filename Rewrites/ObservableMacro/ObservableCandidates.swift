@@ -26,7 +26,7 @@ struct ObservableCandidates {
             type.kind == .class && type.inherited.map(ProjectIndex.simpleName).contains("ObservableObject")
         }
         injections = (index.callsByName["environmentObject"] ?? []).map { call in
-            (call.use, call.callerType, call.use.firstArgument.flatMap { Self.resolve($0, in: call.callerType, index: index) })
+            (call.use, call.callerType, call.use.arguments.first.flatMap { Self.resolve($0, in: call.callerType, index: index) })
         }
         let unresolvedInjection = injections.first { $0.type == nil }
         let genericUse = index.typeReferencesByName["ObservableObject"]?.first
@@ -90,7 +90,7 @@ struct ObservableCandidates {
             }
         }
         if let unresolvedInjection, !wrappedProperties(of: name, index: index).filter({ $0.attributes.contains("EnvironmentObject") }).isEmpty {
-            return "`.environmentObject(\(unresolvedInjection.firstArgument ?? ""))` at \(unresolvedInjection.location) injects an object whose type the index cannot tell, and a missed injection of an @Observable class crashes at run time; give that argument a declared type first"
+            return "`.environmentObject(\(unresolvedInjection.arguments.first ?? ""))` at \(unresolvedInjection.location) injects an object whose type the index cannot tell, and a missed injection of an @Observable class crashes at run time; give that argument a declared type first"
         }
         return nil
     }

@@ -18,7 +18,7 @@ struct DelegateWrites {
         } + index.freeFunctions.flatMap(\.uses).map { (String?.none, $0) }
         var shared: IndexedUse?
         for (caller, use) in uses where use.kind == .member && use.name == property && use.isWrite {
-            guard mayBe(owner, receiver: use.receiver, caller: caller, index: index), let value = use.firstArgument else { continue }
+            guard mayBe(owner, receiver: use.receiver, caller: caller, index: index), let value = use.assignedValue else { continue }
             let trimmed = value.trimmingCharacters(in: .whitespaces)
             if trimmed == "self" || trimmed == "nil" { continue }
             if Self.isNewObject(trimmed) {

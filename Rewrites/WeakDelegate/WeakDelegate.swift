@@ -136,10 +136,10 @@ public struct WeakDelegate: Codemod {
         case .fresh(let write):
             return context.finding(
                 at: anchor,
-                "`\(name)` stays strong: \(write.location) assigns it a new object (`\(write.firstArgument ?? "")`) that nothing else holds; with `weak` it would be released at once. Keep that object in a property of its own first",
+                "`\(name)` stays strong: \(write.location) assigns it a new object (`\(write.assignedValue ?? "")`) that nothing else holds; with `weak` it would be released at once. Keep that object in a property of its own first",
                 suggestion: "weak var \(name): \(annotation.type.trimmedDescription)")
         case .shared(let write):
-            return .review(at: anchor, [edit], because: "`\(write.firstArgument ?? "")` is assigned at \(write.location): if nothing else keeps it alive, a weak `\(name)` lets it go at once (a delegate usually owns `\(ownerName)`, so this breaks a retain cycle)")
+            return .review(at: anchor, [edit], because: "`\(write.assignedValue ?? "")` is assigned at \(write.location): if nothing else keeps it alive, a weak `\(name)` lets it go at once (a delegate usually owns `\(ownerName)`, so this breaks a retain cycle)")
         case .onlySelf where isPublic:
             return .review(at: anchor, [edit], because: "`\(name)` is public: other modules may assign objects only it keeps alive")
         case .onlySelf:

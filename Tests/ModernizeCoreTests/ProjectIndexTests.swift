@@ -120,6 +120,24 @@ import Testing
         #expect(index.registrations(forReuseIdentifier: "Fancy").first?.owner == "ListController")
     }
 
+    @Test func nonLiteralIdentifiersAndCallArgumentsAreKeptAsWritten() {
+        let source = SourceText(path: "Grid.swift", text: """
+            final class Grid: UIViewController {
+                static let cellID = "tile"
+                func viewDidLoad() {
+                    collectionView.register(TileCell.self, forCellWithReuseIdentifier: Self.cellID)
+                    let cell = collectionView.wait(withReuseIdentifier: Self.cellID, for: indexPath)
+                }
+            }
+            """)
+        let index = IndexBuilder(interest: Self.interest, jobs: 1).build(
+            files: [SourceFile(path: "Grid.swift", displayPath: "Grid.swift")], read: { _ in source }, keepTree: { _ in false }).index
+        #expect(index.registrations.map(\.identifierExpression) == ["Self.cellID"])
+        #expect(index.registrations.map(\.identifier) == [nil], "only literals are matched by text")
+        #expect(index.registrations(forReuseIdentifier: "Self.cellID").isEmpty)
+        #expect(index.callsByName["wait"]?.first?.use.arguments == ["withReuseIdentifier: Self.cellID", "for: indexPath"])
+    }
+
     @Test func treesParsedForTheIndexAreHandedToTheRewritePhaseOnce() {
         let source = SourceText(path: "A.swift", text: "class A {}\n")
         let built = IndexBuilder(interest: IndexInterest(triggers: ["class"]), jobs: 1).build(

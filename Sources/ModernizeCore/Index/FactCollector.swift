@@ -120,10 +120,12 @@ final class FactCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let isStored = binding.accessorBlock.map(Self.isObserversOnly) ?? true
-            typeStack[typeStack.count - 1].properties.append(PropertyFacts(
+            var property = PropertyFacts(
                 name: name, type: binding.typeAnnotation.map { text(of: $0.type) }, attributes: attributes,
                 isStatic: isStatic, isStored: isStored, initializer: binding.initializer.map { text(of: $0.value) },
-                location: location(binding)))
+                location: location(binding))
+            property.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+            typeStack[typeStack.count - 1].properties.append(property)
         }
         // A computed property's getter (`var body: some View { ... }`) records its uses like a function.
         if node.bindings.count == 1, let binding = node.bindings.first, let block = binding.accessorBlock, !Self.isObserversOnly(block),
@@ -200,7 +202,7 @@ final class FactCollector: SyntaxVisitor {
         let name = node.declName.baseName.text
         if interest.records(member: name) {
             let value = Self.assignedValue(node).map { text(of: $0) }
-            record(.member, name: name, receiver: node.base.map { text(of: $0) } ?? "", isWrite: value != nil || Self.isAssigned(node), node: node, firstArgument: value)
+            record(.member, name: name, receiver: node.base.map { text(of: $0) } ?? "", isWrite: value != nil || Self.isAssigned(node), node: node, assignedValue: value)
         }
         return .visitChildren
     }
@@ -232,7 +234,7 @@ final class FactCollector: SyntaxVisitor {
         let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
         if interest.records(member: name), !isMemberName {
             let value = Self.assignedValue(node).map { text(of: $0) }
-            record(.member, name: name, receiver: "", isWrite: value != nil || Self.isAssigned(node), node: node, firstArgument: value)
+            record(.member, name: name, receiver: "", isWrite: value != nil || Self.isAssigned(node), node: node, assignedValue: value)
         }
         return .visitChildren
     }
@@ -243,7 +245,10 @@ final class FactCollector: SyntaxVisitor {
             ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let name, interest.calls.contains(name) {
             let receiver = called.as(MemberAccessExprSyntax.self)?.base.map { text(of: $0) } ?? ""
-            record(.call, name: name, receiver: receiver, isWrite: false, node: node, firstArgument: node.arguments.first.map { text(of: $0.expression) })
+            record(.call, name: name, receiver: receiver, isWrite: false, node: node,
+                   arguments: node.arguments.map { argument in
+                       argument.label.map { "\($0.text): " + text(of: argument.expression) } ?? text(of: argument.expression)
+                   })
         }
         if name == "register", let registration = ReuseRegistrationReader.read(node, owner: typeStack.last?.name, location: location(node)) {
             facts.registrations.append(registration)
@@ -252,11 +257,13 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func record(
-        _ kind: IndexedUse.Kind, name: String, receiver: String, isWrite: Bool, node: some SyntaxProtocol, firstArgument: String? = nil
+        _ kind: IndexedUse.Kind, name: String, receiver: String, isWrite: Bool, node: some SyntaxProtocol, arguments: [String] = [],
+        assignedValue: String? = nil
     ) {
         guard !functionStack.isEmpty else { return }
         var use = IndexedUse(kind: kind, name: name, receiver: receiver, isWrite: isWrite, location: location(node))
-        use.firstArgument = firstArgument
+        use.arguments = arguments
+        use.assignedValue = assignedValue
         functionStack[functionStack.count - 1].uses.append(use)
     }
 

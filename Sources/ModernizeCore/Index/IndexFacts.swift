@@ -21,9 +21,11 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     /// The use is the target of an assignment (`x.name = ...`, `x.name?.font = ...`).
     public let isWrite: Bool
     public let location: IndexLocation
-    /// A call's first argument as written (`model` in `.environmentObject(model)`), or the
-    /// value a member write assigns (`self` in `x.delegate = self`).
-    public var firstArgument: String?
+    /// A call's arguments as written, `label: expression` (or just the expression when
+    /// unlabeled); empty for members.
+    public var arguments: [String] = []
+    /// The value a member write assigns, as written (`self` in `x.delegate = self`).
+    public var assignedValue: String?
 }
 
 /// A function, method, initializer or accessor body, with the recorded uses inside it.
@@ -56,6 +58,8 @@ public struct PropertyFacts: Sendable, Codable, Hashable {
     /// The initial value as written, if any.
     public let initializer: String?
     public let location: IndexLocation
+    /// Declared with `let`: its initial value is its only value.
+    public var isLet = false
 }
 
 /// One type declaration or extension.
@@ -83,7 +87,11 @@ public struct TypeFacts: Sendable, Codable, Hashable {
 /// `register(X.self, forCellReuseIdentifier: "Row")` and its collection-view / header
 /// siblings: which class (or nib) a reuse identifier stands for.
 public struct ReuseRegistration: Sendable, Codable, Hashable {
-    public let identifier: String
+    /// The identifier when written as a plain string literal; nil otherwise (a constant,
+    /// an interpolation), which rules may resolve from `identifierExpression`.
+    public let identifier: String?
+    /// The identifier argument as written (`"Row"`, `Cell.reuseIdentifier`).
+    public let identifierExpression: String
     /// The registered class (`X` of `X.self`), nil for nibs.
     public let className: String?
     /// The nib name of `UINib(nibName: "X", bundle: ...)`.

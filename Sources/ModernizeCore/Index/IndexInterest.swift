@@ -8,7 +8,7 @@ public struct IndexInterest: Sendable, Hashable {
     /// per function, e.g. `textLabel`, `contentView`.
     public var members: Set<String>
     /// Member names ending with one of these are recorded too (`Delegate`: `listDelegate`).
-    /// A write records the assigned value (`IndexedUse.firstArgument`).
+    /// A write records the assigned value (`IndexedUse.assignedValue`).
     public var memberSuffixes: [String] = []
     /// Called function names (`name(...)`, `x.name(...)`) recorded per function, e.g. `wait`.
     public var calls: Set<String>

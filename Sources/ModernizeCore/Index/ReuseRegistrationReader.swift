@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Reads `register(X.self, forCellReuseIdentifier: "Row")`, `register(UINib(nibName: "X",
 /// bundle: nil), forCellWithReuseIdentifier: "Row")` and the header/footer and supplementary
-/// forms. Only string-literal identifiers are recorded: anything else cannot be matched to a
-/// dequeue by text.
+/// forms. `identifier` is set for string literals only; other identifiers are kept as written
+/// for the rules that can resolve them.
 enum ReuseRegistrationReader {
     static let identifierLabels: Set<String> = [
         "forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier", "withReuseIdentifier",
@@ -12,8 +12,9 @@ enum ReuseRegistrationReader {
     static func read(_ call: FunctionCallExprSyntax, owner: String?, location: IndexLocation) -> ReuseRegistration? {
         let arguments = Array(call.arguments)
         guard let first = arguments.first, first.label == nil,
-              let identifierArgument = arguments.dropFirst().first(where: { identifierLabels.contains($0.label?.text ?? "") }),
-              let identifier = identifierArgument.expression.plainStringLiteral else { return nil }
+              let identifierArgument = arguments.dropFirst().first(where: { identifierLabels.contains($0.label?.text ?? "") })
+        else { return nil }
+        let identifier = identifierArgument.expression.plainStringLiteral
         var className: String?
         var nibName: String?
         if let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self" {
@@ -25,7 +26,8 @@ enum ReuseRegistrationReader {
         }
         guard className != nil || nibName != nil else { return nil }
         let label = arguments.dropFirst().first { $0.label != nil }?.label?.text ?? ""
-        return ReuseRegistration(identifier: identifier, className: className, nibName: nibName, label: label, owner: owner, location: location)
+        return ReuseRegistration(
+            identifier: identifier, identifierExpression: identifierArgument.expression.trimmedDescription, className: className, nibName: nibName, label: label, owner: owner, location: location)
     }
 }
 

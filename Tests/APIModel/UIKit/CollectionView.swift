@@ -25,16 +25,17 @@
     }
 
     /// iOS 14.
-    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+    @MainActor @preconcurrency public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         public init(handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) { fatalError() }
         public init(cellNib: UINib, handler: @escaping UICollectionView.CellRegistration<Cell, Item>.Handler) { fatalError() }
     }
 
     /// iOS 14.
-    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+    @MainActor @preconcurrency public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
         public init(elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler) { fatalError() }
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping UICollectionView.SupplementaryRegistration<Supplementary>.Handler) { fatalError() }
     }
 
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -58,6 +59,7 @@
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { fatalError() }
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { fatalError() }
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) { fatalError() }
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) { fatalError() }
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView { fatalError() }
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell where Cell: UICollectionViewCell { fatalError() }
