@@ -48,10 +48,7 @@ struct ClassConversion {
 
     /// The class's own `var`/`let` members, also inside `#if` blocks (not nested types').
     private var storedMembers: [VariableDeclSyntax] {
-        SyntaxSearch.all(VariableDeclSyntax.self, in: declaration.memberBlock, skipping: SyntaxSearch.Barrier { node in
-            node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(ClosureExprSyntax.self)
-                || (node.isProtocol((any DeclGroupSyntax).self))
-        })
+        SyntaxSearch.all(VariableDeclSyntax.self, in: declaration.memberBlock, skipping: .ownMembers)
     }
 
     private var publishedNames: Set<String> {

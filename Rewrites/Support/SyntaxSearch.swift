@@ -12,6 +12,12 @@ enum SyntaxSearch {
         static let closuresAndFunctions = Barrier { $0.is(ClosureExprSyntax.self) || $0.is(FunctionDeclSyntax.self) }
         /// Function bodies and other code blocks: only declarations are searched.
         static let codeBlocks = Barrier { $0.is(CodeBlockSyntax.self) }
+        /// Anything but a type's own member declarations (also inside `#if`): code blocks,
+        /// accessors, closures and nested types are not entered.
+        static let ownMembers = Barrier { node in
+            node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(ClosureExprSyntax.self)
+                || node.isProtocol((any DeclGroupSyntax).self)
+        }
         /// Function declarations (their bodies included).
         static let functions = Barrier { $0.is(FunctionDeclSyntax.self) }
     }

@@ -80,10 +80,7 @@ public struct WeakDelegate: Codemod {
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
         for declaration in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) {
-            let members = SyntaxSearch.all(VariableDeclSyntax.self, in: declaration.memberBlock, skipping: SyntaxSearch.Barrier { node in
-                node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(ClosureExprSyntax.self)
-                    || node.isProtocol((any DeclGroupSyntax).self)
-            })
+            let members = SyntaxSearch.all(VariableDeclSyntax.self, in: declaration.memberBlock, skipping: .ownMembers)
             for variable in members {
                 if let site = site(for: variable, in: declaration, context: context) { output.append(site) }
             }
