@@ -64,12 +64,16 @@ struct ObservableCandidates {
         genericUse: IndexedUse?
     ) -> String? {
         let name = type.name
-        if index.types(named: name).filter({ $0.kind != .extension }).count > 1 {
+        // The byte scan of every file sees declarations and subclasses in files no trigger brought in.
+        if index.types(named: name).filter({ $0.kind != .extension }).count > 1 || index.scannedDeclarations(of: name).count > 1 {
             return "the project declares more than one type named `\(name)`, so its uses cannot be told apart; migrate it by hand"
         }
         if type.isOpen { return "`\(name)` is `open`: subclasses in other modules may rely on ObservableObject; make it non-open first if no other module subclasses it" }
         if let subclass = index.subclasses(of: name).first {
             return "`\(subclass.name)` (\(subclass.location)) subclasses it, and @Observable does not observe a subclass's own properties; migrate the hierarchy by hand (or make the subclasses final observable classes of their own)"
+        }
+        if let subclass = index.scannedSubclasses(of: name).first {
+            return "`\(subclass.name)` (\(subclass.path)) subclasses it, and @Observable does not observe a subclass's own properties; migrate the hierarchy by hand (or make the subclasses final observable classes of their own)"
         }
         for inherited in type.inherited.map(ProjectIndex.simpleName) where inherited != "ObservableObject" {
             if let declared = index.declaration(of: inherited), declared.kind == .protocol,

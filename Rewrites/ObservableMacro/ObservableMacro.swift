@@ -59,7 +59,8 @@ public struct ObservableMacro: Codemod {
     public let indexInterest = IndexInterest(
         triggers: ["ObservableObject", "StateObject", "ObservedObject", "EnvironmentObject", "environmentObject", "objectWillChange", ".$"]
             + "abcdefghijklmnopqrstuvwxyz_".map { "$\($0)" },
-        members: ["objectWillChange"], calls: ["environmentObject"], projectedValues: true, typeReferences: ["ObservableObject"])
+        members: ["objectWillChange"], calls: ["environmentObject"], typeHeaders: true, projectedValues: true,
+        typeReferences: ["ObservableObject"])
 
     public init() {}
 

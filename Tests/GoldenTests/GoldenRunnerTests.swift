@@ -160,6 +160,7 @@ struct GoldenProject {
             read: { byPath[$0.path] }, keepTree: { _ in false })
         var index = interest.supertypeChains
             ? ProjectIndex(files: SupertypeClosure.extend(built.facts, sources: sources, interest: interest)) : built.index
+        if interest.typeHeaders { index.typeHeaders = sources.flatMap(TypeHeader.scan) }
         guard let root else { return index }
         let relative = { (path: String) in path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path }
         if interest.interfaceBuilder { index.interfaceBuilder = InterfaceBuilderIndex.scan(root: root.path, display: relative) }

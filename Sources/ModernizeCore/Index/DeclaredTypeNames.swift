@@ -2,15 +2,21 @@
 /// `struct`, `enum`, `protocol` or `actor` keyword. Words in comments and strings count too:
 /// a false hit only costs a parse, while a miss would hide a supertype from the index.
 enum DeclaredTypeNames {
+    typealias Header = TypeHeader
+
     private static let keywords: [[UInt8]] = ["class", "struct", "enum", "protocol", "actor"].map { Array($0.utf8) }
 
     static func scan(_ text: String) -> Set<String> {
-        var text = text
-        return text.withUTF8 { scan($0) }
+        Set(headers(text).map(\.name))
     }
 
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
-        var names: Set<String> = []
+    static func headers(_ text: String) -> [Header] {
+        var text = text
+        return text.withUTF8 { headers($0) }
+    }
+
+    static func headers(_ bytes: UnsafeBufferPointer<UInt8>) -> [Header] {
+        var headers: [Header] = []
         var index = 0
         let count = bytes.count
         while index < count {
@@ -28,11 +34,38 @@ enum DeclaredTypeNames {
             let start = cursor
             while cursor < count, isIdentifierByte(bytes[cursor]) { cursor += 1 }
             if cursor > start, start > afterKeyword {
-                names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self))
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
+                let keywordText = String(decoding: keyword, as: UTF8.self)
+                headers.append(Header(keyword: keywordText, name: name, firstInherited: firstInherited(in: bytes, after: cursor), path: ""))
             }
             index = max(cursor, index + 1)
         }
-        return names
+        return headers
+    }
+
+    /// After a declared name: skip a generic clause and spaces; `: Name` gives `Name`.
+    private static func firstInherited(in bytes: UnsafeBufferPointer<UInt8>, after position: Int) -> String? {
+        var cursor = position
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "<") {
+            var depth = 0
+            while cursor < bytes.count {
+                if bytes[cursor] == UInt8(ascii: "<") { depth += 1 }
+                if bytes[cursor] == UInt8(ascii: ">") { depth -= 1; if depth == 0 { cursor += 1; break } }
+                cursor += 1
+            }
+        }
+        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return nil }
+        cursor += 1
+        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { cursor += 1 }
+        var start = cursor
+        var end = cursor
+        // `Module.Name`: the last component.
+        while end < bytes.count, isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") {
+            if bytes[end] == UInt8(ascii: ".") { start = end + 1 }
+            end += 1
+        }
+        return end > start ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) : nil
     }
 
     private static func matches(_ keyword: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
@@ -44,5 +77,29 @@ enum DeclaredTypeNames {
     /// ASCII letters, digits, `_`, and any non-ASCII byte (identifiers may be Unicode).
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+    }
+}
+
+/// A `class Name: First` header found by a byte scan of a file (`IndexInterest.typeHeaders`):
+/// approximate (comments and strings count too), but it covers every file of the project, even
+/// the ones no rule parses.
+public struct TypeHeader: Sendable, Codable, Hashable {
+    /// `class`, `struct`, `enum`, `protocol` or `actor`.
+    public let keyword: String
+    public let name: String
+    /// The first name after `:` (a class's superclass, or a first protocol), last component.
+    public let firstInherited: String?
+    /// The file, as the run names it.
+    public var path: String
+}
+
+extension TypeHeader {
+    /// The headers of one file's text (tests and golden cases; runs scan every file themselves).
+    public static func scan(_ source: SourceText) -> [TypeHeader] {
+        DeclaredTypeNames.headers(source.text).map { header in
+            var header = header
+            header.path = source.path
+            return header
+        }
     }
 }

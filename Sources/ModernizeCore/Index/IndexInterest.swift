@@ -21,6 +21,9 @@ public struct IndexInterest: Sendable, Hashable {
     /// superclass chains of the types holding a rule's sites, without a broad trigger such as
     /// `: UI` that parses half a project. Files are chosen by a byte scan for declared names.
     public var supertypeChains: Bool
+    /// Byte-scan every file's type headers (`ProjectIndex.typeHeaders`): who declares a name,
+    /// who subclasses a class, across files no trigger brings into the index.
+    public var typeHeaders: Bool
     /// Record every `$name` reference (a property wrapper's projected value: `$items`,
     /// `model.$items`) as a member use named `$name`.
     public var projectedValues: Bool
@@ -29,7 +32,8 @@ public struct IndexInterest: Sendable, Hashable {
 
     public init(
         triggers: [String] = [], members: Set<String> = [], memberSuffixes: [String] = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
-        propertyLists: Bool = false, supertypeChains: Bool = false, projectedValues: Bool = false, typeReferences: Set<String> = []
+        propertyLists: Bool = false, supertypeChains: Bool = false, typeHeaders: Bool = false, projectedValues: Bool = false,
+        typeReferences: Set<String> = []
     ) {
         self.triggers = triggers
         self.members = members
@@ -39,6 +43,7 @@ public struct IndexInterest: Sendable, Hashable {
         self.propertyLists = propertyLists
         self.supertypeChains = supertypeChains
         self.projectedValues = projectedValues
+        self.typeHeaders = typeHeaders
         self.typeReferences = typeReferences
     }
 
@@ -71,6 +76,7 @@ public struct IndexInterest: Sendable, Hashable {
             result.propertyLists = result.propertyLists || interest.propertyLists
             result.supertypeChains = result.supertypeChains || interest.supertypeChains
             result.projectedValues = result.projectedValues || interest.projectedValues
+            result.typeHeaders = result.typeHeaders || interest.typeHeaders
             result.typeReferences.formUnion(interest.typeReferences)
         }
         return result

@@ -25,6 +25,8 @@ struct IndexCandidates {
     /// Per type name, the files that may declare it (`DeclaredTypeNames`), among the files that
     /// are not candidates; filled only when a rule asks for supertype chains.
     var declarations: [String: [Int]] = [:]
+    /// Every file's type headers (paths as the run names them), when a rule asks for them.
+    var typeHeaders: [TypeHeader] = []
 
     static func scan(
         _ files: [SourceFile], rules: [any Codemod], jobs: Int,
@@ -33,7 +35,7 @@ struct IndexCandidates {
         let count = rules.count
         // Groups 0..<count: each rule's own triggers; count..<2count: its index triggers.
         let triggers = TriggerSet(rules.map(\.triggers) + rules.map(\.indexInterest.triggers))
-        let wantsDeclarations = rules.contains { $0.indexInterest.supertypeChains }
+        let wantsDeclarations = rules.contains { $0.indexInterest.supertypeChains || $0.indexInterest.typeHeaders }
         let slots = ScanSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = slots.nextIndex() {
@@ -41,7 +43,7 @@ struct IndexCandidates {
                 let found = triggers.groups(in: source.text)
                 let ruleHit = found[..<count].contains(true)
                 if !ruleHit, !FileLimits.hasSuppressionMarker(source.text) { prescreen.record(files[index].path, bytes: bytes) }
-                if wantsDeclarations { slots.declare(DeclaredTypeNames.scan(source.text), at: index) }
+                if wantsDeclarations { slots.declare(DeclaredTypeNames.headers(source.text), at: index) }
                 guard found.contains(true) else { continue }
                 slots.store(source, hits: found, at: index, budget: keptSourceBudget)
             }
@@ -54,12 +56,20 @@ struct IndexCandidates {
             return sources[index].map(Candidate.kept) ?? .reread
         }
         var declarations: [String: [Int]] = [:]
+        var typeHeaders: [TypeHeader] = []
         if wantsDeclarations {
-            for (index, names) in slots.declared() where wanted[index] == nil {
-                for name in names { declarations[name, default: []].append(index) }
+            for (index, headers) in slots.declared().sorted(by: { $0.key < $1.key }) {
+                if wanted[index] == nil {
+                    for name in Set(headers.map(\.name)) { declarations[name, default: []].append(index) }
+                }
+                typeHeaders += headers.map { header in
+                    var header = header
+                    header.path = files[index].displayPath
+                    return header
+                }
             }
         }
-        return IndexCandidates(candidates: wanted, activeRules: active.map { rules[$0] }, declarations: declarations)
+        return IndexCandidates(candidates: wanted, activeRules: active.map { rules[$0] }, declarations: declarations, typeHeaders: typeHeaders)
     }
 }
 
@@ -83,14 +93,14 @@ private final class ScanSlots: @unchecked Sendable {
     }
 
     private var keptBytes = 0
-    private var declaredNames: [Int: Set<String>] = [:]
+    private var declaredNames: [Int: [TypeHeader]] = [:]
 
-    func declare(_ names: Set<String>, at index: Int) {
-        guard !names.isEmpty else { return }
-        lock.withLock { declaredNames[index] = names }
+    func declare(_ headers: [TypeHeader], at index: Int) {
+        guard !headers.isEmpty else { return }
+        lock.withLock { declaredNames[index] = headers }
     }
 
-    func declared() -> [Int: Set<String>] { lock.withLock { declaredNames } }
+    func declared() -> [Int: [TypeHeader]] { lock.withLock { declaredNames } }
 
     func store(_ source: SourceText, hits found: [Bool], at index: Int, budget: Int) {
         lock.withLock {

@@ -130,6 +130,7 @@ extension MigrationRun {
             index = ProjectIndex(files: chains.facts)
             if cache != nil { fingerprint = IndexBuilder.fingerprint(chains.facts) }
         }
+        if interest.typeHeaders { index.typeHeaders = candidates.typeHeaders }
         if interest.interfaceBuilder {
             for root in indexRoots {
                 let scan = InterfaceBuilderIndex.scan(root: root, jobs: jobs, display: Self.displayPath(relativeTo: root, in: files))
@@ -148,7 +149,8 @@ extension MigrationRun {
             encoder.outputFormatting = .sortedKeys
             let interfaceBuilder = (try? encoder.encode(index.interfaceBuilder)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
             let propertyLists = (try? encoder.encode(index.propertyLists)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
-            indexFingerprint = StableHash.of([fingerprint, interfaceBuilder, propertyLists])
+            let headers = (try? encoder.encode(index.typeHeaders)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
+            indexFingerprint = StableHash.of([fingerprint, interfaceBuilder, propertyLists, headers])
         }
         self.prescreen = prescreen
         timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,

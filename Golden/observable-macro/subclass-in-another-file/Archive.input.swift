@@ -1,0 +1,5 @@
+import Foundation
+
+final class Archive: Library {
+    var isReadOnly = true
+}
