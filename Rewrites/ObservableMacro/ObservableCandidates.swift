@@ -31,22 +31,40 @@ struct ObservableCandidates {
         let unresolvedInjection = injections.first { $0.type == nil }
         let genericUse = index.typeReferencesByName["ObservableObject"]?.first
         let uses = Self.observationUses(index)
+        let held = Self.wrappedPropertiesByClass(index)
+        let headers = Headers(index.typeHeaders)
         for type in classes.sorted(by: { $0.location.description < $1.location.description }) {
             var files: Set<String> = [type.location.path]
-            for property in Self.wrappedProperties(of: type.name, index: index) { files.insert(property.location.path) }
+            for property in held[type.name] ?? [] { files.insert(property.location.path) }
             for injection in injections where injection.type == type.name { files.insert(injection.use.location.path) }
             let blocker = Self.blocker(
-                of: type, index: index, uses: uses, unresolvedInjection: unresolvedInjection?.use, genericUse: genericUse)
+                of: type, index: index, uses: uses, held: held[type.name] ?? [], headers: headers,
+                unresolvedInjection: unresolvedInjection?.use, genericUse: genericUse)
             byName[type.name] = Candidate(type: type, blocker: blocker, files: files)
         }
     }
 
-    /// Properties anywhere declared `@StateObject` / `@ObservedObject` / `@EnvironmentObject`
-    /// of the class `name` (by annotation or by `name(...)` initial value).
-    static func wrappedProperties(of name: String, index: ProjectIndex) -> [PropertyFacts] {
-        index.propertiesByName.values.joined().filter { property in
-            !wrappers.isDisjoint(with: property.attributes) && propertyType(property) == name
-        }.sorted { $0.location.description < $1.location.description }
+    /// Properties anywhere declared `@StateObject` / `@ObservedObject` / `@EnvironmentObject`,
+    /// by the class they hold (by annotation or by `Name(...)` initial value).
+    static func wrappedPropertiesByClass(_ index: ProjectIndex) -> [String: [PropertyFacts]] {
+        var byClass: [String: [PropertyFacts]] = [:]
+        for property in index.propertiesByName.values.joined() where !wrappers.isDisjoint(with: property.attributes) {
+            if let type = propertyType(property) { byClass[type, default: []].append(property) }
+        }
+        return byClass.mapValues { $0.sorted { $0.location.description < $1.location.description } }
+    }
+
+    /// The byte-scanned type headers of every file, by declared name and by first inherited name.
+    struct Headers {
+        var byName: [String: [TypeHeader]] = [:]
+        var subclasses: [String: [TypeHeader]] = [:]
+
+        init(_ headers: [TypeHeader]) {
+            for header in headers {
+                byName[header.name, default: []].append(header)
+                if header.keyword == "class", let first = header.firstInherited { subclasses[first, default: []].append(header) }
+            }
+        }
     }
 
     static func propertyType(_ property: PropertyFacts) -> String? { IndexTypes.type(of: property) }
@@ -60,19 +78,17 @@ struct ObservableCandidates {
     // MARK: Blockers
 
     private static func blocker(
-        of type: TypeFacts, index: ProjectIndex, uses: [(owner: String?, use: IndexedUse)], unresolvedInjection: IndexedUse?,
-        genericUse: IndexedUse?
+        of type: TypeFacts, index: ProjectIndex, uses: [String: [(owner: String?, use: IndexedUse)]], held: [PropertyFacts], headers: Headers,
+        unresolvedInjection: IndexedUse?, genericUse: IndexedUse?
     ) -> String? {
         let name = type.name
         // The byte scan of every file sees declarations and subclasses in files no trigger brought in.
-        if index.types(named: name).filter({ $0.kind != .extension }).count > 1 || index.scannedDeclarations(of: name).count > 1 {
+        if index.types(named: name).filter({ $0.kind != .extension }).count > 1 || (headers.byName[name]?.count ?? 0) > 1 {
             return "the project declares more than one type named `\(name)`, so its uses cannot be told apart; migrate it by hand"
         }
         if type.isOpen { return "`\(name)` is `open`: subclasses in other modules may rely on ObservableObject; make it non-open first if no other module subclasses it" }
-        if let subclass = index.subclasses(of: name).first {
-            return "`\(subclass.name)` (\(subclass.location)) subclasses it, and @Observable does not observe a subclass's own properties; migrate the hierarchy by hand (or make the subclasses final observable classes of their own)"
-        }
-        if let subclass = index.scannedSubclasses(of: name).first {
+        // Subclasses from the byte scan of every file (`index.subclasses(of:)` walks every type per call).
+        if let subclass = headers.subclasses[name]?.first {
             return "`\(subclass.name)` (\(subclass.path)) subclasses it, and @Observable does not observe a subclass's own properties; migrate the hierarchy by hand (or make the subclasses final observable classes of their own)"
         }
         for inherited in type.inherited.map(ProjectIndex.simpleName) where inherited != "ObservableObject" {
@@ -85,15 +101,15 @@ struct ObservableCandidates {
             return "the project uses ObservableObject as a type at \(genericUse.location) (a generic constraint or existential) that `\(name)` may be passed to; change it to `Observable` / `AnyObject` first"
         }
         let published = Set(type.properties.filter { $0.attributes.contains("Published") }.map(\.name))
-        for (owner, use) in uses {
-            if use.name == "objectWillChange", refers(to: name, use: use, owner: owner, index: index) {
-                return "`objectWillChange` is used at \(use.location); replace it (Observation's `withObservationTracking`) first"
-            }
-            if use.name.hasPrefix("$"), published.contains(String(use.name.dropFirst())), refers(to: name, use: use, owner: owner, index: index) {
+        for (owner, use) in uses["objectWillChange"] ?? [] where refers(to: name, use: use, owner: owner, index: index) {
+            return "`objectWillChange` is used at \(use.location); replace it (Observation's `withObservationTracking`) first"
+        }
+        for (owner, use) in published.sorted().flatMap({ uses["$" + $0] ?? [] }) {
+            if refers(to: name, use: use, owner: owner, index: index) {
                 return "the publisher `\(use.receiver.isEmpty ? "" : use.receiver + ".")\(use.name)` is used at \(use.location) (`sink`, `assign`, `onReceive`...); replace it (`didSet`, `withObservationTracking` or an AsyncStream) first"
             }
         }
-        if let unresolvedInjection, !wrappedProperties(of: name, index: index).filter({ $0.attributes.contains("EnvironmentObject") }).isEmpty {
+        if let unresolvedInjection, held.contains(where: { $0.attributes.contains("EnvironmentObject") }) {
             return "`.environmentObject(\(unresolvedInjection.arguments.first ?? ""))` at \(unresolvedInjection.location) injects an object whose type the index cannot tell, and a missed injection of an @Observable class crashes at run time; give that argument a declared type first"
         }
         return nil
@@ -106,12 +122,13 @@ struct ObservableCandidates {
         return resolved == name
     }
 
-    /// Every `objectWillChange` and `$name` use, with the type whose code holds it, in path order.
-    private static func observationUses(_ index: ProjectIndex) -> [(owner: String?, use: IndexedUse)] {
+    /// Every `objectWillChange` and `$name` use by name, with the type whose code holds it, in path order.
+    private static func observationUses(_ index: ProjectIndex) -> [String: [(owner: String?, use: IndexedUse)]] {
         let owned = index.typesByName.values.joined().flatMap { type in type.functions.map { (Optional(type.name), $0) } }
             + index.freeFunctions.map { (String?.none, $0) }
-        return owned.flatMap { owner, function in
+        let uses: [(owner: String?, use: IndexedUse)] = owned.flatMap { owner, function in
             function.uses.filter { $0.kind == .member && ($0.name == "objectWillChange" || $0.name.hasPrefix("$")) }.map { (owner, $0) }
         }.sorted { ($0.use.location.path, $0.use.location.position) < ($1.use.location.path, $1.use.location.position) }
+        return Dictionary(grouping: uses) { (entry: (owner: String?, use: IndexedUse)) in entry.use.name }
     }
 }

@@ -66,7 +66,7 @@ public struct ObservableMacro: Codemod {
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         guard Imports.modules(in: context.tree).contains(where: { ["SwiftUI", "Combine", "Foundation", "UIKit"].contains($0) }) else { return RuleOutput() }
-        let candidates = ObservableCandidates(index: context.index)
+        let candidates = context.index.memo.value("observable-macro.candidates") { ObservableCandidates(index: context.index) }
         var output = RuleOutput()
         for declaration in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) where Self.listsObservableObject(declaration) {
             output.append(classSite(declaration, candidates: candidates, context: context))

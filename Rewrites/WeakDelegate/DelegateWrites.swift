@@ -12,12 +12,26 @@ struct DelegateWrites {
         case fresh(IndexedUse)
     }
 
+    /// Every member write in the project, by member name, with the type whose code holds it
+    /// (computed once per index).
+    static func writes(_ index: ProjectIndex) -> [String: [(caller: String?, use: IndexedUse)]] {
+        index.memo.value("weak-delegate.writes") {
+            var writes: [String: [(caller: String?, use: IndexedUse)]] = [:]
+            for type in index.typesByName.values.joined() {
+                for use in type.functions.flatMap(\.uses) where use.kind == .member && use.isWrite {
+                    writes[use.name, default: []].append((type.name, use))
+                }
+            }
+            for use in index.freeFunctions.flatMap(\.uses) where use.kind == .member && use.isWrite {
+                writes[use.name, default: []].append((nil, use))
+            }
+            return writes.mapValues { $0.sorted { ($0.use.location.path, $0.use.location.position) < ($1.use.location.path, $1.use.location.position) } }
+        }
+    }
+
     static func verdict(property: String, owner: String, index: ProjectIndex) -> Verdict {
-        let uses = index.typesByName.values.joined().flatMap { type in
-            type.functions.flatMap(\.uses).map { (type.name, $0) }
-        } + index.freeFunctions.flatMap(\.uses).map { (String?.none, $0) }
         var shared: IndexedUse?
-        for (caller, use) in uses where use.kind == .member && use.name == property && use.isWrite {
+        for (caller, use) in writes(index)[property] ?? [] {
             guard mayBe(owner, receiver: use.receiver, caller: caller, index: index), let value = use.assignedValue else { continue }
             let trimmed = value.trimmingCharacters(in: .whitespaces)
             if trimmed == "self" || trimmed == "nil" { continue }

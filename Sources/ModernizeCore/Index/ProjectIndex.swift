@@ -24,20 +24,15 @@ public struct ProjectIndex: Sendable {
     /// function), in path and position order: rules asking "who calls X?" must not walk the
     /// whole index per site.
     public let callsByName: [String: [(callerType: String?, use: IndexedUse)]]
+    /// Rules' module-wide analyses of this index, computed once (`IndexMemo`). Copies of the
+    /// index share it, so rules may use it only once the index is complete (the rewrite phase).
+    public let memo = IndexMemo()
     /// `IndexInterest.typeReferences` uses, by type name, in path and position order.
     public let typeReferencesByName: [String: [IndexedUse]]
     /// Storyboards and xibs under the project roots (when a rule asked for them).
     public var interfaceBuilder = InterfaceBuilderScan()
     /// Every file's type headers from a byte scan, when a rule asked (`IndexInterest.typeHeaders`).
     public var typeHeaders: [TypeHeader] = []
-
-    /// Headers declaring `name` (any kind), from the byte scan of every file.
-    public func scannedDeclarations(of name: String) -> [TypeHeader] { typeHeaders.filter { $0.name == name } }
-
-    /// Classes whose header names `name` first after `:`, from the byte scan of every file.
-    public func scannedSubclasses(of name: String) -> [TypeHeader] {
-        typeHeaders.filter { $0.keyword == "class" && $0.firstInherited == name }
-    }
 
     /// `Info.plist` files under the roots, when a rule asked for them.
     public var propertyLists: [PropertyListFile] = []
