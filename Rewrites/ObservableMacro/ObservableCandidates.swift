@@ -26,7 +26,7 @@ struct ObservableCandidates {
             type.kind == .class && type.inherited.map(ProjectIndex.simpleName).contains("ObservableObject")
         }
         injections = (index.callsByName["environmentObject"] ?? []).map { call in
-            (call.use, call.callerType, call.use.arguments.first.flatMap { Self.resolve($0, in: call.callerType, index: index) })
+            (call.use, call.callerType, call.use.arguments.first.flatMap { IndexTypes.resolve($0, in: call.callerType, index: index) })
         }
         let unresolvedInjection = injections.first { $0.type == nil }
         let genericUse = index.typeReferencesByName["ObservableObject"]?.first
@@ -49,7 +49,7 @@ struct ObservableCandidates {
     static func wrappedPropertiesByClass(_ index: ProjectIndex) -> [String: [PropertyFacts]] {
         var byClass: [String: [PropertyFacts]] = [:]
         for property in index.propertiesByName.values.joined() where !wrappers.isDisjoint(with: property.attributes) {
-            if let type = propertyType(property) { byClass[type, default: []].append(property) }
+            if let type = IndexTypes.type(of: property) { byClass[type, default: []].append(property) }
         }
         return byClass.mapValues { $0.sorted { $0.location.description < $1.location.description } }
     }
@@ -65,14 +65,6 @@ struct ObservableCandidates {
                 if header.keyword == "class", let first = header.firstInherited { subclasses[first, default: []].append(header) }
             }
         }
-    }
-
-    static func propertyType(_ property: PropertyFacts) -> String? { IndexTypes.type(of: property) }
-
-    static func constructedType(_ expression: String) -> String? { IndexTypes.constructedType(expression) }
-
-    static func resolve(_ expression: String, in callerType: String?, index: ProjectIndex) -> String? {
-        IndexTypes.resolve(expression, in: callerType, index: index)
     }
 
     // MARK: Blockers
@@ -118,7 +110,7 @@ struct ObservableCandidates {
     /// A use inside the class (or an extension of it), or on a receiver that is (or may be) the class.
     private static func refers(to name: String, use: IndexedUse, owner: String?, index: ProjectIndex) -> Bool {
         if use.receiver.isEmpty || ["self", "self?", "self!"].contains(use.receiver) { return owner == name }
-        guard let resolved = resolve(use.receiver, in: owner, index: index) else { return true }  // unknown: may be it
+        guard let resolved = IndexTypes.resolve(use.receiver, in: owner, index: index) else { return true }  // unknown: may be it
         return resolved == name
     }
 

@@ -85,7 +85,7 @@ public struct ObservableMacro: Codemod {
         for call in SyntaxSearch.all(FunctionCallExprSyntax.self, in: context.tree) {
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "environmentObject",
                   call.arguments.count == 1, let argument = call.arguments.first else { continue }
-            let resolved = ObservableCandidates.resolve(argument.expression.trimmedDescription, in: Ancestors.enclosingTypeName(of: call), index: context.index)
+            let resolved = IndexTypes.resolve(argument.expression.trimmedDescription, in: Ancestors.enclosingTypeName(of: call), index: context.index)
             guard let resolved else {
                 if !candidates.byName.isEmpty {
                     output.append(context.finding(

@@ -17,7 +17,7 @@ struct WrapperConversion {
     static func heldClass(of variable: VariableDeclSyntax) -> String? {
         guard variable.bindings.count == 1, let binding = variable.bindings.first else { return nil }
         if let type = binding.typeAnnotation?.type { return ProjectIndex.simpleName(type.trimmedDescription) }
-        return binding.initializer.flatMap { ObservableCandidates.constructedType($0.value.trimmedDescription) }
+        return binding.initializer.flatMap { IndexTypes.constructedType($0.value.trimmedDescription) }
     }
 
     /// The edits and the review note, or why this file cannot take its part.

@@ -20,9 +20,7 @@ extension MigrationRun {
         indexed.buildIndex(over: files)
         let run = indexed
         let allFiles = files
-        let files = onlyFiles.map { only in
-            files.filter { only.contains(URL(fileURLWithPath: $0.path).standardizedFileURL.resolvingSymlinksInPath().path) }
-        } ?? files
+        let files = selectingOnlyFiles(files)
         let results = ResultSlots<Evaluated>(count: files.count)
         let done = Counter()
         run.parallel(files.count) { index in
@@ -36,6 +34,20 @@ extension MigrationRun {
         run.parallel(evaluated.count) { index in reports.store(run.commit(settled[index]), at: index) }
         let writer = CompanionWriter(files: allFiles, index: run.index)
         return reports.values() + companions.map { writer.commit($0.file, ruleID: $0.ruleID, mode: mode, color: colorDiff) }
+    }
+
+    /// The files `onlyFiles` (`--changed-since`, `--staged`) selects; all of them when it is nil.
+    func selectingOnlyFiles(_ files: [SourceFile]) -> [SourceFile] {
+        guard let onlyFiles else { return files }
+        return files.filter { onlyFiles.contains(URL(fileURLWithPath: $0.path).standardizedFileURL.resolvingSymlinksInPath().path) }
+    }
+
+    /// The given paths that are directories: the roots whose storyboards and plists the index reads.
+    static func directories(among paths: [String]) -> [String] {
+        paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
     }
 
     /// Runs `body` for 0..<count on up to `jobs` threads.

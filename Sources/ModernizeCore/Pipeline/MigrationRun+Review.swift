@@ -12,16 +12,11 @@ extension MigrationRun {
         run.cache = nil
         run.limits.timeBudget = nil
         run.reviewer = reviewer
-        run.indexRoots = paths.filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
+        run.indexRoots = Self.directories(among: paths)
         let discovered = FileDiscovery().discover(paths)
         let files = discovered.files.map { SourceFile(path: $0, displayPath: $0) }
         run.buildIndex(over: files)
-        let selected = onlyFiles.map { only in
-            files.filter { only.contains(URL(fileURLWithPath: $0.path).standardizedFileURL.resolvingSymlinksInPath().path) }
-        } ?? files
+        let selected = selectingOnlyFiles(files)
         var reports: [FileReport] = []
         for file in selected {
             reports.append(run.commit(run.evaluate(file.path, displayPath: file.displayPath)))

@@ -52,10 +52,7 @@ public struct MigrationRun: Sendable {
         let discovered = FileDiscovery().discover(paths)
         let files = discovered.files.map { SourceFile(path: $0, displayPath: $0) }
         var run = self
-        run.indexRoots = paths.filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
+        run.indexRoots = Self.directories(among: paths)
         let cleanupNotes = removeStaleTemporaries(besides: files)
         let total = files.count
         var onProgress: (@Sendable (Int) -> Void)?
