@@ -4,6 +4,7 @@ import ModernizeCore
 
 extension Codemods {
     static let generated: [any Codemod] = [
+        BlockBasedTimer(),
         CellContentConfiguration(),
         CellRegistration(),
         ClipShape(),
@@ -19,6 +20,7 @@ extension Codemods {
         NavigationTitle(),
         ObservableMacro(),
         ReconfigureItems(),
+        SceneDelegateLifecycle(),
         TaskModifier(),
         TraitChangeRegistration(),
         ViewIsAppearing(),

@@ -42,6 +42,7 @@ import Testing
             #expect(ParsedSource(SourceText(path: file.name, text: result.newText)).firstError == nil, "output of \(file.name) does not parse")
         }
         let findingsText = findings.isEmpty ? nil : findings.joined(separator: "\n") + "\n"
+        try Self.checkCompanions(first.companions, of: golden)
         if Self.updating {
             if let findingsText { try findingsText.write(to: golden.findingsURL, atomically: true, encoding: .utf8) }
             else { try? FileManager.default.removeItem(at: golden.findingsURL) }
@@ -51,7 +52,6 @@ import Testing
         #expect(findingsText == expectedFindings,
                 "findings differ from \(golden.findingsURL.lastPathComponent) (absent: none expected):\n\(findingsText ?? "(none)")")
 
-        try Self.checkCompanions(first.companions, of: golden)
 
         // The second run sees the first one's output: its files, created files and rewrites.
         let created = first.companions.filter { $0.originalText == nil && $0.path.hasSuffix(".swift") }

@@ -35,7 +35,7 @@ import TestSupport
 
     /// Rules whose rewrites are about concurrency: their outputs are also checked in the Swift 6
     /// language mode, where data-race safety is enforced.
-    static let swift6Rules: Set<String> = ["gcd-to-task", "task-modifier", "cell-registration"]
+    static let swift6Rules: Set<String> = ["gcd-to-task", "task-modifier", "cell-registration", "block-based-timer"]
 
     static let swift6Run: Result<[String: TypeCheckReport], APIModelError> = APIModelModules.shared.map { modules in
         let units = GoldenCase.all.filter { swift6Rules.contains($0.rule) }.flatMap { [$0.inputUnit, $0.expectedUnit].compactMap { $0 } }

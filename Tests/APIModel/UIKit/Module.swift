@@ -166,3 +166,10 @@ extension NotificationCenter {
 extension CGRect {
     public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
 }
+
+extension Timer {
+    /// Foundation on Apple platforms: the target/selector timers (swift-corelibs-foundation only
+    /// has the block-based forms, whose block is `@Sendable` there as in Apple's SDK).
+    public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) -> Timer { fatalError() }
+    public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) { fatalError() }
+}

@@ -1,0 +1,18 @@
+import UIKit
+
+final class FeedViewController: UIViewController {
+    var refreshTimers: [Timer]? = []
+    weak var parentFeed: FeedViewController?
+
+    func scheduleRefresh() {
+        refreshTimers?.append(Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { [weak self] _ in
+            MainActor.assumeIsolated { self?.refresh() }
+        })
+    }
+
+    func scheduleParentRefresh() {
+        parentFeed?.refreshTimers?.append(Timer.scheduledTimer(timeInterval: 30, target: parentFeed!, selector: #selector(refresh), userInfo: nil, repeats: true))
+    }
+
+    @objc func refresh() {}
+}

@@ -1,0 +1,15 @@
+import UIKit
+import Foundation
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.backgroundColor = .white
+        // The inbox is the first screen.
+        window?.rootViewController = UINavigationController(rootViewController: InboxViewController())
+        window?.makeKeyAndVisible()
+    }
+}

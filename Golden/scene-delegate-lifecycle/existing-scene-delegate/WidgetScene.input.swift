@@ -1,0 +1,5 @@
+import UIKit
+
+final class WidgetScene: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+}

@@ -1,0 +1,15 @@
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        DispatchQueue.main.async {
+            self.window?.rootViewController = UIViewController()
+            self.window?.makeKeyAndVisible()
+        }
+        return true
+    }
+}

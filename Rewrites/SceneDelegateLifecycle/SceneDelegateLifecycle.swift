@@ -1,0 +1,212 @@
+import Foundation
+import ModernizeCore
+import SwiftSyntax
+
+/// An `@main` app delegate that builds its window in `application(_:didFinishLaunchingWithOptions:)`
+/// -> a new `SceneDelegate.swift` building it in `scene(_:willConnectTo:options:)`, the app
+/// delegate's `application(_:configurationForConnecting:options:)`, and the Info.plist's
+/// `UIApplicationSceneManifest`: one change across three files, applied all or nothing.
+public struct SceneDelegateLifecycle: Codemod {
+    public let description = RuleDescription(
+        id: "scene-delegate-lifecycle",
+        legacy: "app-delegate window lifecycle (window in AppDelegate)",
+        modern: "UIScene + SceneDelegate",
+        since: IOSVersion(13),
+        rationale: "Apps built with the iOS 26 SDK must adopt the scene lifecycle; the app-delegate window is no longer set up.",
+        tiers: [.review, .finding],
+        examples: [
+            RuleExample(
+                "window-in-several-places",
+                before: """
+                    import UIKit
+
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window = UIWindow(frame: UIScreen.main.bounds)
+                            window?.rootViewController = UIViewController()
+                            window?.makeKeyAndVisible()
+                            return true
+                        }
+
+                        func showLogin() {
+                            window?.rootViewController = UIViewController()
+                        }
+                    }
+                    """,
+                findings: ["the app delegate stays on the app-delegate window lifecycle: the app delegate also uses `window`"]),
+        ])
+
+    public let triggers = ["UIApplicationDelegate"]
+    /// Scene delegates anywhere in the module, `keyWindow` / `windows` / `delegate.window` uses,
+    /// and the Info.plist files.
+    public let indexInterest = IndexInterest(
+        triggers: ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "keyWindow", ".windows", "AppDelegate", "appDelegate"],
+        members: ["keyWindow", "windows", "window"], propertyLists: true)
+
+    static let lifecycleCounterparts = [
+        "applicationDidBecomeActive": "sceneDidBecomeActive(_:)",
+        "applicationWillResignActive": "sceneWillResignActive(_:)",
+        "applicationDidEnterBackground": "sceneDidEnterBackground(_:)",
+        "applicationWillEnterForeground": "sceneWillEnterForeground(_:)",
+    ]
+
+    public init() {}
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        var output = RuleOutput()
+        for appDelegate in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) where Self.isMainAppDelegate(appDelegate) {
+            output.append(site(for: appDelegate, context: context))
+            output.append(contentsOf: lifecycleFindings(appDelegate, context: context))
+        }
+        return output
+    }
+
+    static func isMainAppDelegate(_ declaration: ClassDeclSyntax) -> Bool {
+        let attributes = declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        return inherited.contains("UIApplicationDelegate") && (attributes.contains("main") || attributes.contains("UIApplicationMain"))
+    }
+
+    private func site(for appDelegate: ClassDeclSyntax, context: RuleContext) -> Site {
+        func blocked(_ node: some SyntaxProtocol, _ reason: String) -> Site {
+            context.finding(at: node, "the app delegate stays on the app-delegate window lifecycle: \(reason)")
+        }
+        if let existing = existingSceneDelegate(context.index) {
+            return blocked(appDelegate.name, "the module already declares the scene delegate `\(existing)`; move the window setup into it by hand")
+        }
+        if let use = windowLookups(context.index).first {
+            return blocked(appDelegate.name, "`\(use.receiver).\(use.name)` at \(use.location) reads the app's windows the old way; with a scene it must ask the window scene (`view.window?.windowScene`)")
+        }
+        let setup: WindowSetup
+        switch WindowSetup.find(in: appDelegate, position: { context.parsed.position(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }) {
+        case .success(let found): setup = found
+        case .failure(let failure): return blocked(failure.node, failure.reason)
+        }
+        if let configuration = appDelegate.memberBlock.members.first(where: {
+            $0.decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters.map(\.firstName.text) == ["_", "configurationForConnecting", "options"]
+        }) {
+            return blocked(configuration.decl, "the app delegate already answers `configurationForConnecting`; add the scene delegate by hand")
+        }
+        let plist: PropertyListFile
+        switch SceneManifest.appPropertyList(for: context.path, in: context.index.propertyLists) {
+        case .success(let found): plist = found
+        case .failure(let failure): return blocked(appDelegate.name, failure.reason)
+        }
+        let folder = NSStringPath(path: context.path).deletingLastPathComponent
+        let scenePath = folder.isEmpty ? "\(SceneDelegateFile.className).swift" : "\(folder)/\(SceneDelegateFile.className).swift"
+        let edits = removals(setup, context: context) + [configurationMethod(after: setup.launch, context: context)]
+        let companions = [
+            CompanionFile.create(scenePath, text: SceneDelegateFile.text(setup: setup, context: context)),
+            CompanionFile.rewrite(plist.path, from: plist.text!, to: SceneManifest.inserting(into: plist.text!)),
+        ]
+        return Site.review(at: appDelegate.name, edits, because: note(setup, appDelegate: appDelegate, scenePath: scenePath, plist: plist))
+            .inGroup(SiteGroup(id: appDelegate.name.text, files: [context.path]), companions: companions)
+    }
+
+    private func note(_ setup: WindowSetup, appDelegate: ClassDeclSyntax, scenePath: String, plist: PropertyListFile) -> String {
+        let name = appDelegate.name.text
+        let after = setup.launch.body.map { body in
+            body.statements.filter { item in !setup.moved.contains { $0.id == item.id } && item.position > setup.moved.last!.position }.count
+        } ?? 0
+        let order = after > 1
+            ? "the window is now built when the scene connects, after `application(_:didFinishLaunchingWithOptions:)` returns, so the \(after - 1) launch statement(s) after the old window setup run before it exists"
+            : "the window is now built when the scene connects, after `application(_:didFinishLaunchingWithOptions:)` returns"
+        return "\(order); `\(name).window` stays nil; `\(scenePath)` is new: an Xcode project that does not use folder-synchronized groups must add it to the app target, or the app launches without a window; `\(plist.path)` gets `UIApplicationSceneManifest` naming `$(PRODUCT_MODULE_NAME).SceneDelegate`"
+    }
+
+    /// Each moved statement's lines (with the comment lines attached above it) leave the launch
+    /// method; runs separated only by blank lines go as one, and a blank line left doubled (or
+    /// right after the method's `{`) goes too.
+    private func removals(_ setup: WindowSetup, context: RuleContext) -> [SourceEdit] {
+        let bytes = Array(context.text.utf8)
+        let newline = UInt8(ascii: "\n")
+        func lineStart(_ offset: Int) -> Int {
+            var start = offset
+            while start > 0, bytes[start - 1] != newline { start -= 1 }
+            return start
+        }
+        func nextLineStart(_ offset: Int) -> Int {
+            var end = offset
+            while end < bytes.count, bytes[end] != newline { end += 1 }
+            return min(end + 1, bytes.count)
+        }
+        func isBlank(_ range: Range<Int>) -> Bool {
+            bytes[range].allSatisfy { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), newline].contains($0) }
+        }
+        var ranges: [Range<Int>] = []
+        for item in setup.moved {
+            let range = lineStart(MovedStatement.start(of: item).utf8Offset)..<nextLineStart(item.endPosition.utf8Offset)
+            if let last = ranges.last, isBlank(last.upperBound..<range.lowerBound) {
+                ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                ranges.append(range)
+            }
+        }
+        return ranges.map { range in
+            var range = range
+            let previousLine = lineStart(max(range.lowerBound - 1, 0))..<range.lowerBound
+            let nextLine = range.upperBound..<nextLineStart(range.upperBound)
+            let previousIsBlankOrOpening = isBlank(previousLine) || String(decoding: bytes[previousLine], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("{")
+            if range.upperBound < bytes.count, isBlank(nextLine), previousIsBlankOrOpening { range = range.lowerBound..<nextLine.upperBound }
+            return SourceEdit(range: AbsolutePosition(utf8Offset: range.lowerBound)..<AbsolutePosition(utf8Offset: range.upperBound), replacement: "")
+        }
+    }
+
+    private func configurationMethod(after launch: FunctionDeclSyntax, context: RuleContext) -> SourceEdit {
+        let indent = context.indentation(of: launch)
+        let unit = context.indentStyle.unit
+        let newline = context.newline
+        let text = newline + newline
+            + indent + "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {" + newline
+            + indent + unit + "UISceneConfiguration(name: \"Default Configuration\", sessionRole: connectingSceneSession.role)" + newline
+            + indent + "}"
+        let end = launch.endPositionBeforeTrailingTrivia
+        return SourceEdit(range: end..<end, replacement: text)
+    }
+
+    /// App lifecycle methods UIKit stops calling once the app has a scene delegate.
+    private func lifecycleFindings(_ appDelegate: ClassDeclSyntax, context: RuleContext) -> [Site] {
+        appDelegate.memberBlock.members.compactMap { member -> Site? in
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                  let counterpart = Self.lifecycleCounterparts[function.name.text] else { return nil }
+            return context.finding(
+                at: function.name,
+                "`\(function.name.text)(_:)` is not called once the app has a scene delegate: UIKit calls `\(counterpart)` on the scene delegate instead; move this work there (or call this method from it)",
+                suggestion: "func \(counterpart.replacingOccurrences(of: "(_:)", with: ""))(_ scene: UIScene) {\n    (UIApplication.shared.delegate as? \(appDelegate.name.text))?.\(function.name.text)(UIApplication.shared)\n}")
+        }
+    }
+
+    private func existingSceneDelegate(_ index: ProjectIndex) -> String? {
+        index.typesByName.values.joined().first { type in
+            type.inherited.contains { ["UIWindowSceneDelegate", "UISceneDelegate"].contains(ProjectIndex.simpleName($0)) }
+        }?.name ?? (index.typeHeaders.contains { $0.name == SceneDelegateFile.className } ? SceneDelegateFile.className : nil)
+    }
+
+    /// `UIApplication.shared.keyWindow` / `.windows` and `appDelegate.window` reads anywhere in the module.
+    private func windowLookups(_ index: ProjectIndex) -> [IndexedUse] {
+        index.memo.value("scene-delegate-lifecycle.window-lookups") {
+            let functions = index.typesByName.values.joined().flatMap(\.functions) + index.freeFunctions
+            return functions.flatMap(\.uses).filter { use in
+                guard use.kind == .member else { return false }
+                switch use.name {
+                case "keyWindow", "windows": return use.receiver.contains("UIApplication") || use.receiver.contains("application")
+                case "window": return use.receiver.lowercased().contains("delegate")
+                default: return false
+                }
+            }.sorted { $0.location.description < $1.location.description }
+        }
+    }
+}
+
+/// `deletingLastPathComponent` on run paths (always `/`-separated) without Foundation.
+private struct NSStringPath {
+    let path: String
+    var deletingLastPathComponent: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}
+
