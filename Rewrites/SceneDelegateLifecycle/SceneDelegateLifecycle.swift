@@ -57,9 +57,12 @@ public struct SceneDelegateLifecycle: Codemod {
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
+        let sceneDelegate = existingSceneDelegate(context.index)
         for appDelegate in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) where Self.isMainAppDelegate(appDelegate) {
-            output.append(site(for: appDelegate, context: context))
-            output.append(contentsOf: lifecycleFindings(appDelegate, context: context))
+            if let site = site(for: appDelegate, sceneDelegate: sceneDelegate, context: context) { output.append(site) }
+            // The scene delegate is in use only when an Info.plist's manifest names scenes.
+            let adopted = context.index.propertyLists.contains { $0.hasKey(SceneManifest.key) } ? sceneDelegate : nil
+            output.append(contentsOf: lifecycleFindings(appDelegate, sceneDelegate: adopted, context: context))
         }
         return output
     }
@@ -70,12 +73,16 @@ public struct SceneDelegateLifecycle: Codemod {
         return inherited.contains("UIApplicationDelegate") && (attributes.contains("main") || attributes.contains("UIApplicationMain"))
     }
 
-    private func site(for appDelegate: ClassDeclSyntax, context: RuleContext) -> Site {
+    /// The migration of one app delegate; nil when the app already has a scene delegate and the
+    /// app delegate builds no window (nothing left to migrate).
+    private func site(for appDelegate: ClassDeclSyntax, sceneDelegate: String?, context: RuleContext) -> Site? {
         func blocked(_ node: some SyntaxProtocol, _ reason: String) -> Site {
             context.finding(at: node, "the app delegate stays on the app-delegate window lifecycle: \(reason)")
         }
-        if let existing = existingSceneDelegate(context.index) {
-            return blocked(appDelegate.name, "the module already declares the scene delegate `\(existing)`; move the window setup into it by hand")
+        if let sceneDelegate {
+            let launch = appDelegate.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first(where: WindowSetup.isLaunchMethod)
+            guard let window = launch?.body?.statements.first(where: WindowSetup.mentionsWindow) else { return nil }
+            return blocked(window, "the module already declares the scene delegate `\(sceneDelegate)`, yet the app delegate builds a window; move the window setup into `\(sceneDelegate)` by hand")
         }
         if let use = windowLookups(context.index).first {
             return blocked(appDelegate.name, "`\(use.receiver).\(use.name)` at \(use.location) reads the app's windows the old way; with a scene it must ask the window scene (`view.window?.windowScene`)")
@@ -168,13 +175,17 @@ public struct SceneDelegateLifecycle: Codemod {
     }
 
     /// App lifecycle methods UIKit stops calling once the app has a scene delegate.
-    private func lifecycleFindings(_ appDelegate: ClassDeclSyntax, context: RuleContext) -> [Site] {
+    /// Empty ones (the Xcode template's comments) lose nothing.
+    private func lifecycleFindings(_ appDelegate: ClassDeclSyntax, sceneDelegate: String?, context: RuleContext) -> [Site] {
         appDelegate.memberBlock.members.compactMap { member -> Site? in
             guard let function = member.decl.as(FunctionDeclSyntax.self),
-                  let counterpart = Self.lifecycleCounterparts[function.name.text] else { return nil }
+                  let counterpart = Self.lifecycleCounterparts[function.name.text],
+                  function.body?.statements.isEmpty == false else { return nil }
+            let when = sceneDelegate.map { "is never called: the app has the scene delegate `\($0)`, and UIKit calls `\(counterpart)` on it instead" }
+                ?? "is not called once the app has a scene delegate: UIKit calls `\(counterpart)` on the scene delegate instead"
             return context.finding(
                 at: function.name,
-                "`\(function.name.text)(_:)` is not called once the app has a scene delegate: UIKit calls `\(counterpart)` on the scene delegate instead; move this work there (or call this method from it)",
+                "`\(function.name.text)(_:)` \(when); move this work there (or call this method from it)",
                 suggestion: "func \(counterpart.replacingOccurrences(of: "(_:)", with: ""))(_ scene: UIScene) {\n    (UIApplication.shared.delegate as? \(appDelegate.name.text))?.\(function.name.text)(UIApplication.shared)\n}")
         }
     }

@@ -14,8 +14,14 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
-    func applicationWillResignActive(_ application: UIApplication) {}
-    func applicationDidBecomeActive(_ application: UIApplication) {}
+    func applicationWillResignActive(_ application: UIApplication) {
+        // Nothing to pause.
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        refreshBadge()
+    }
+
+    func refreshBadge() {}
 }
 
 final class HomeViewController: UIViewController {}

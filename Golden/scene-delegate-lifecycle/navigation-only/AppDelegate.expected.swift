@@ -12,8 +12,14 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 
-    func applicationWillResignActive(_ application: UIApplication) {}
-    func applicationDidBecomeActive(_ application: UIApplication) {}
+    func applicationWillResignActive(_ application: UIApplication) {
+        // Nothing to pause.
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        refreshBadge()
+    }
+
+    func refreshBadge() {}
 }
 
 final class HomeViewController: UIViewController {}

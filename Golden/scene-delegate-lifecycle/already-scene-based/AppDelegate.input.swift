@@ -1,0 +1,14 @@
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        saveDrafts()
+    }
+
+    func saveDrafts() {}
+}
