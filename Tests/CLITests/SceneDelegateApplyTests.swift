@@ -19,7 +19,7 @@ import Testing
             try copy.write("App/AppDelegate.swift", bytes: try goldenBytes("AppDelegate.input.swift"))
             try copy.write("App/Info.plist", bytes: try goldenBytes("Info.plist"))
         }
-        let diff = try ModernizeBinary.run(["diff", "--include-review", "--rules", "scene-delegate-lifecycle", "App"], in: viaPatch.path)
+        let diff = try ModernizeBinary.run(["diff", "--include-review", "--rules", "scene-delegate-lifecycle", "App"], in: viaPatch.path, review: false)
         #expect(diff.status == 1, "\(diff.stderr)")
         #expect(diff.stdout.contains("--- /dev/null\n+++ b/App/SceneDelegate.swift\n"), "the new file is a creation: \(diff.stdout)")
         #expect(diff.stdout.contains("+++ b/App/Info.plist\n"))
@@ -29,7 +29,7 @@ import Testing
         let git = try #require(which("git"))
         let applied = try runProcess(git, ["apply", "x.patch"], in: viaPatch.path)
         #expect(applied.status == 0, "git apply: \(applied.stderr)")
-        let apply = try ModernizeBinary.run(["apply", "--include-review", "--rules", "scene-delegate-lifecycle", "App"], in: viaApply.path)
+        let apply = try ModernizeBinary.run(["apply", "--include-review", "--rules", "scene-delegate-lifecycle", "App"], in: viaApply.path, review: false)
         #expect(apply.status == 0, "\(apply.stderr)")
 
         let expected = [
@@ -42,7 +42,7 @@ import Testing
             #expect(applied == (try goldenBytes(goldenName)), "\(name) differs from the golden \(goldenName)")
         }
 
-        let again = try ModernizeBinary.run(["diff", "--include-review", "--rules", "scene-delegate-lifecycle", "App"], in: viaApply.path)
+        let again = try ModernizeBinary.run(["diff", "--include-review", "--rules", "scene-delegate-lifecycle", "App"], in: viaApply.path, review: false)
         #expect(again.status == 0, "a second run must find nothing to change: \(again.stdout)")
     }
 
@@ -50,9 +50,9 @@ import Testing
         let project = try TemporaryDirectory()
         try project.write("App/AppDelegate.swift", bytes: try goldenBytes("AppDelegate.input.swift"))
         try project.write("App/Info.plist", bytes: try goldenBytes("Info.plist"))
-        let apply = try ModernizeBinary.run(["apply", "--rules", "scene-delegate-lifecycle", "App"], in: project.path)
+        let apply = try ModernizeBinary.run(["apply", "--rules", "scene-delegate-lifecycle", "App"], in: project.path, review: false)
         #expect(apply.status == 0, "\(apply.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: project.path + "/App/SceneDelegate.swift"))
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/App/SceneDelegate.swift"), "\(apply.stderr)")
         #expect(try project.read("App/Info.plist") == (try goldenBytes("Info.plist")))
     }
 }
