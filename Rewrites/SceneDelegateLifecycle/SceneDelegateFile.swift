@@ -6,11 +6,17 @@ import SwiftSyntax
 enum SceneDelegateFile {
     static let className = "SceneDelegate"
 
-    static func text(setup: WindowSetup, context: RuleContext) -> String {
+    /// Without a setup (a main storyboard app) the class only holds the `window` UIKit loads
+    /// the storyboard into.
+    static func text(setup: WindowSetup?, context: RuleContext) -> String {
         let unit = context.indentStyle.unit
         let newline = context.newline
         let imports = context.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.trimmedDescription }
         var lines = (imports.isEmpty ? ["import UIKit"] : imports) + [""]
+        guard let setup else {
+            lines += ["class \(className): UIResponder, UIWindowSceneDelegate {", unit + "var window: UIWindow?", "}"]
+            return lines.joined(separator: newline) + newline
+        }
         lines += [
             "class \(className): UIResponder, UIWindowSceneDelegate {",
             unit + "var window: UIWindow?",

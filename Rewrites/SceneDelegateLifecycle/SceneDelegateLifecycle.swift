@@ -87,10 +87,16 @@ public struct SceneDelegateLifecycle: Codemod {
         if let use = windowLookups(context.index).first {
             return blocked(appDelegate.name, "`\(use.receiver).\(use.name)` at \(use.location) reads the app's windows the old way; with a scene it must ask the window scene (`view.window?.windowScene`)")
         }
-        let setup: WindowSetup
-        switch WindowSetup.find(in: appDelegate, position: { context.parsed.position(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }) {
-        case .success(let found): setup = found
-        case .failure(let failure): return blocked(failure.node, failure.reason)
+        let launch = appDelegate.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first(where: WindowSetup.isLaunchMethod)
+        let position = { (node: Syntax) in context.parsed.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        var setup: WindowSetup?
+        if launch?.body?.statements.contains(where: WindowSetup.mentionsWindow) == true {
+            switch WindowSetup.find(in: appDelegate, position: position) {
+            case .success(let found): setup = found
+            case .failure(let failure): return blocked(failure.node, failure.reason)
+            }
+        } else if let use = WindowSetup.otherWindowUse(in: appDelegate, except: launch) {
+            return blocked(use, "the app delegate uses `window` at \(position(Syntax(use))), which stays nil once a scene owns the window")
         }
         if let configuration = appDelegate.memberBlock.members.first(where: {
             $0.decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters.map(\.firstName.text) == ["_", "configurationForConnecting", "options"]
@@ -102,15 +108,29 @@ public struct SceneDelegateLifecycle: Codemod {
         case .success(let found): plist = found
         case .failure(let failure): return blocked(appDelegate.name, failure.reason)
         }
+        // No window in code: the main storyboard's window, loaded into the scene by UIKit.
+        let storyboard = setup == nil ? SceneManifest.mainStoryboard(in: plist.text!) : nil
+        if setup == nil, storyboard == nil {
+            return blocked(launch?.name ?? appDelegate.name, "the app delegate builds no window and `\(plist.path)` names no main storyboard (`UIMainStoryboardFile`), so the rule cannot tell where the window comes from")
+        }
+        guard let insertion = configurationMethod(in: appDelegate, after: launch, context: context) else {
+            return blocked(appDelegate.name, "the app delegate has no members to add `application(_:configurationForConnecting:options:)` after")
+        }
         let folder = NSStringPath(path: context.path).deletingLastPathComponent
         let scenePath = folder.isEmpty ? "\(SceneDelegateFile.className).swift" : "\(folder)/\(SceneDelegateFile.className).swift"
-        let edits = removals(setup, context: context) + [configurationMethod(after: setup.launch, context: context)]
+        let edits = (setup.map { removals($0, context: context) } ?? []) + [insertion]
         let companions = [
             CompanionFile.create(scenePath, text: SceneDelegateFile.text(setup: setup, context: context)),
-            CompanionFile.rewrite(plist.path, from: plist.text!, to: SceneManifest.inserting(into: plist.text!)),
+            CompanionFile.rewrite(plist.path, from: plist.text!, to: SceneManifest.inserting(into: plist.text!, storyboard: storyboard)),
         ]
-        return Site.review(at: appDelegate.name, edits, because: note(setup, appDelegate: appDelegate, scenePath: scenePath, plist: plist))
+        let reason = setup.map { note($0, appDelegate: appDelegate, scenePath: scenePath, plist: plist) }
+            ?? "the main storyboard `\(storyboard!)` now loads into the scene's window (`UISceneStoryboardFile`), when the scene connects after `application(_:didFinishLaunchingWithOptions:)` returns; `\(appDelegate.name.text).window` stays nil; " + Self.newFileNote(scenePath: scenePath, plist: plist)
+        return Site.review(at: appDelegate.name, edits, because: reason)
             .inGroup(SiteGroup(id: appDelegate.name.text, files: [context.path]), companions: companions)
+    }
+
+    static func newFileNote(scenePath: String, plist: PropertyListFile) -> String {
+        "`\(scenePath)` is new: an Xcode project that does not use folder-synchronized groups must add it to the app target, or the app launches without a window; `\(plist.path)` gets `UIApplicationSceneManifest` naming `$(PRODUCT_MODULE_NAME).SceneDelegate`"
     }
 
     private func note(_ setup: WindowSetup, appDelegate: ClassDeclSyntax, scenePath: String, plist: PropertyListFile) -> String {
@@ -121,7 +141,7 @@ public struct SceneDelegateLifecycle: Codemod {
         let order = after > 1
             ? "the window is now built when the scene connects, after `application(_:didFinishLaunchingWithOptions:)` returns, so the \(after - 1) launch statement(s) after the old window setup run before it exists"
             : "the window is now built when the scene connects, after `application(_:didFinishLaunchingWithOptions:)` returns"
-        return "\(order); `\(name).window` stays nil; `\(scenePath)` is new: an Xcode project that does not use folder-synchronized groups must add it to the app target, or the app launches without a window; `\(plist.path)` gets `UIApplicationSceneManifest` naming `$(PRODUCT_MODULE_NAME).SceneDelegate`"
+        return "\(order); `\(name).window` stays nil; " + Self.newFileNote(scenePath: scenePath, plist: plist)
     }
 
     /// Each moved statement's lines (with the comment lines attached above it) leave the launch
@@ -162,15 +182,18 @@ public struct SceneDelegateLifecycle: Codemod {
         }
     }
 
-    private func configurationMethod(after launch: FunctionDeclSyntax, context: RuleContext) -> SourceEdit {
-        let indent = context.indentation(of: launch)
+    /// `application(_:configurationForConnecting:options:)`, after the launch method (or the
+    /// last member when there is none).
+    private func configurationMethod(in appDelegate: ClassDeclSyntax, after launch: FunctionDeclSyntax?, context: RuleContext) -> SourceEdit? {
+        guard let anchor = launch.map(Syntax.init) ?? appDelegate.memberBlock.members.last.map(Syntax.init) else { return nil }
+        let indent = context.indentation(of: anchor)
         let unit = context.indentStyle.unit
         let newline = context.newline
         let text = newline + newline
             + indent + "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {" + newline
             + indent + unit + "UISceneConfiguration(name: \"Default Configuration\", sessionRole: connectingSceneSession.role)" + newline
             + indent + "}"
-        let end = launch.endPositionBeforeTrailingTrivia
+        let end = anchor.endPositionBeforeTrailingTrivia
         return SourceEdit(range: end..<end, replacement: text)
     }
 

@@ -34,7 +34,17 @@ enum SceneManifest {
 
     /// `text` with the manifest naming `$(PRODUCT_MODULE_NAME).SceneDelegate` added as the
     /// top-level dictionary's last entry, indented like its other keys.
-    static func inserting(into text: String) -> String {
+    /// The `UIMainStoryboardFile` value (`Main`), when the list names one and no device-specific
+    /// variant (`UIMainStoryboardFile~ipad`).
+    static func mainStoryboard(in text: String) -> String? {
+        guard !text.contains("<key>UIMainStoryboardFile~"), let key = text.range(of: "<key>UIMainStoryboardFile</key>") else { return nil }
+        let rest = text[key.upperBound...].drop { $0.isWhitespace }
+        guard rest.hasPrefix("<string>"), let close = rest.range(of: "</string>") else { return nil }
+        let name = rest[rest.index(rest.startIndex, offsetBy: "<string>".count)..<close.lowerBound]
+        return name.isEmpty || name.contains("<") ? nil : String(name)
+    }
+
+    static func inserting(into text: String, storyboard: String? = nil) -> String {
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
         let closing = closingDictionaryOffset(in: text)!
         let keyIndent = indentation(ofFirstKeyIn: text)
@@ -47,6 +57,7 @@ enum SceneManifest {
             (3, "<dict>"),
             (4, "<key>UISceneConfigurationName</key>"), (4, "<string>Default Configuration</string>"),
             (4, "<key>UISceneDelegateClassName</key>"), (4, "<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>"),
+        ] + (storyboard.map { [(4, "<key>UISceneStoryboardFile</key>"), (4, "<string>\($0)</string>")] } ?? []) + [
             (3, "</dict>"),
             (2, "</array>"),
             (1, "</dict>"),

@@ -69,13 +69,18 @@ struct WindowSetup {
         guard movedItems.contains(where: { $0.trimmedDescription.contains("makeKeyAndVisible()") }) else {
             return .failure(Blocked(node: Syntax(creation), reason: "the window is not made key and visible in the launch method"))
         }
-        // Window code elsewhere in the app delegate would see `window` stay nil.
-        for member in members where member.id != DeclSyntax(launch).id && !isWindowProperty(member) {
-            if let use = SyntaxSearch.first(DeclReferenceExprSyntax.self, in: member, where: isWindowReference) {
-                return .failure(Blocked(node: Syntax(use), reason: "the app delegate also uses `window` at \(position(Syntax(use))), which stays nil once a scene owns the window"))
-            }
+        if let use = otherWindowUse(in: appDelegate, except: launch) {
+            return .failure(Blocked(node: Syntax(use), reason: "the app delegate also uses `window` at \(position(Syntax(use))), which stays nil once a scene owns the window"))
         }
         return .success(WindowSetup(launch: launch, moved: movedItems, creation: creation))
+    }
+
+    /// Window code elsewhere in the app delegate, which would see `window` stay nil.
+    static func otherWindowUse(in appDelegate: ClassDeclSyntax, except launch: FunctionDeclSyntax?) -> DeclReferenceExprSyntax? {
+        for member in appDelegate.memberBlock.members.map(\.decl) where member.id != launch.map(DeclSyntax.init)?.id && !isWindowProperty(member) {
+            if let use = SyntaxSearch.first(DeclReferenceExprSyntax.self, in: member, where: isWindowReference) { return use }
+        }
+        return nil
     }
 
     static func isLaunchMethod(_ function: FunctionDeclSyntax) -> Bool {
