@@ -49,7 +49,7 @@ copy_project_files() {
     for name in "${EXCLUDED_DIRS[@]}"; do prune+=(-name "$name" -prune -o); done
     mkdir -p "$dest"
     (cd "$source" && find . "${prune[@]}" -type f \( -name '*.swift' -o -name '*.storyboard' -o -name '*.xib' \
-        -o -name project.pbxproj -o -name '*.xcconfig' -o -name project.yml -o -name project.yaml -o -name .modernize.json \) \
+        -o -name project.pbxproj -o -name '*Info.plist' -o -name '*.xcconfig' -o -name project.yml -o -name project.yaml -o -name .modernize.json \) \
         -print0 | tar --null -T - -cf -) | (cd "$dest" && tar -xf -)
 }
 

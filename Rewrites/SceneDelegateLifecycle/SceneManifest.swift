@@ -89,7 +89,8 @@ enum SceneManifest {
         return "\t"
     }
 
+    /// Folders of a run path, `.` dropped (a run over `.` names property lists `./App/Info.plist`).
     private static func folderComponents(_ path: String) -> [Substring] {
-        Array(path.split(separator: "/").dropLast())
+        Array(path.split(separator: "/").dropLast().filter { $0 != "." })
     }
 }

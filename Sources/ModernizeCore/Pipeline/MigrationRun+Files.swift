@@ -176,7 +176,8 @@ extension MigrationRun {
     static func displayPath(relativeTo root: String, in files: [SourceFile]) -> (String) -> String {
         let relative = files.first.map { $0.path != $0.displayPath } ?? false
         return { path in
-            guard relative, path.hasPrefix(root + "/") else { return path }
+            // `./App/Info.plist` is named `App/Info.plist`, as the Swift files are.
+            guard relative, path.hasPrefix(root + "/") else { return FileDiscovery.displayPath(path) }
             return String(path.dropFirst(root.count + 1))
         }
     }
