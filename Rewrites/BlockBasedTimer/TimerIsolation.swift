@@ -39,14 +39,13 @@ enum TimerIsolation {
         return .mainActorMethod(owner: owner, function: function)
     }
 
-    /// `DispatchQueue.main.async { … }` / `asyncAfter(deadline:) { … }` without a capture list
-    /// (a `[weak self]` closure makes `self` optional).
+    /// `DispatchQueue.main.async { … }` / `asyncAfter(deadline:) { … }` (trailing or `execute:`),
+    /// recognised by the GCD rule's `DispatchCall`; capture lists are refused by the caller.
     private static func isMainQueueHop(_ closure: ClosureExprSyntax) -> Bool {
-        guard closure.signature == nil else { return false }
         let call = closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)  // `execute: { … }`
-        guard let callee = call?.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return ["DispatchQueue.main", ".main"].contains(callee.base?.trimmedDescription ?? "")
-            && ["async", "asyncAfter"].contains(callee.declName.baseName.text)
+        guard let call, let dispatch = DispatchCall(call, customQueueNames: []),
+              case .main = dispatch.queue, dispatch.method != "sync" else { return false }
+        return dispatch.closure?.id == closure.id
     }
 }

@@ -116,7 +116,7 @@ public struct SceneDelegateLifecycle: Codemod {
         guard let insertion = configurationMethod(in: appDelegate, after: launch, context: context) else {
             return blocked(appDelegate.name, "the app delegate has no members to add `application(_:configurationForConnecting:options:)` after")
         }
-        let folder = NSStringPath(path: context.path).deletingLastPathComponent
+        let folder = (context.path as NSString).deletingLastPathComponent
         let scenePath = folder.isEmpty ? "\(SceneDelegateFile.className).swift" : "\(folder)/\(SceneDelegateFile.className).swift"
         let edits = (setup.map { removals($0, context: context) } ?? []) + [insertion]
         let companions = [
@@ -148,20 +148,15 @@ public struct SceneDelegateLifecycle: Codemod {
     /// method; runs separated only by blank lines go as one, and a blank line left doubled (or
     /// right after the method's `{`) goes too.
     private func removals(_ setup: WindowSetup, context: RuleContext) -> [SourceEdit] {
-        let bytes = Array(context.text.utf8)
-        let newline = UInt8(ascii: "\n")
-        func lineStart(_ offset: Int) -> Int {
-            var start = offset
-            while start > 0, bytes[start - 1] != newline { start -= 1 }
-            return start
-        }
+        let lines = context.parsed.lines
+        let bytes = lines.bytes
+        func lineStart(_ offset: Int) -> Int { lines.startOfLine(containing: offset) }
         func nextLineStart(_ offset: Int) -> Int {
-            var end = offset
-            while end < bytes.count, bytes[end] != newline { end += 1 }
-            return min(end + 1, bytes.count)
+            let next = lines.lineIndex(of: offset) + 1
+            return next < lines.lineStarts.count ? lines.lineStarts[next] : bytes.count
         }
         func isBlank(_ range: Range<Int>) -> Bool {
-            bytes[range].allSatisfy { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), newline].contains($0) }
+            bytes[range].allSatisfy { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains($0) }
         }
         var ranges: [Range<Int>] = []
         for item in setup.moved {
@@ -234,13 +229,3 @@ public struct SceneDelegateLifecycle: Codemod {
         }
     }
 }
-
-/// `deletingLastPathComponent` on run paths (always `/`-separated) without Foundation.
-private struct NSStringPath {
-    let path: String
-    var deletingLastPathComponent: String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-}
-
