@@ -59,6 +59,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // For `Benchmarks/bench.sh`: parses a list of files and nothing else (the parser's floor).
+        .executableTarget(
+            name: "parse-only",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")],
+            path: "Benchmarks/ParseOnly"
+        ),
         // `swift package modernize [diff|apply] [--target T]`: the tool over a package's targets.
         .plugin(
             name: "ModernizePlugin",

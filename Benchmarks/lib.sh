@@ -21,16 +21,21 @@ ensure_apt_tool() {
 }
 
 # Sets MODERNIZE to a release binary: $MODERNIZE_BIN if given, else builds it (the first
-# release build of swift-syntax takes minutes and up to 3 GB of memory).
+# release build of swift-syntax takes minutes and up to 3 GB of memory). PARSE_ONLY is the
+# `parse-only` helper next to it ($PARSE_ONLY_BIN, or built too), when there is one.
 ensure_release_binary() {
     if [ -n "${MODERNIZE_BIN:-}" ]; then
         MODERNIZE="$MODERNIZE_BIN"
+        PARSE_ONLY="${PARSE_ONLY_BIN:-$(dirname "$MODERNIZE_BIN")/parse-only}"
     else
         echo "building release (swift build -c release)..." >&2
-        (cd "$REPO_DIR" && swift build -c release --product modernize >&2) || die "release build failed"
+        (cd "$REPO_DIR" && swift build -c release --product modernize >&2 && swift build -c release --product parse-only >&2) \
+            || die "release build failed"
         MODERNIZE="$(cd "$REPO_DIR" && swift build -c release --show-bin-path)/modernize"
+        PARSE_ONLY="$(dirname "$MODERNIZE")/parse-only"
     fi
     [ -x "$MODERNIZE" ] || die "no modernize binary at $MODERNIZE"
+    [ -x "$PARSE_ONLY" ] || { echo "warning: no parse-only helper at $PARSE_ONLY: no parser-floor row" >&2; PARSE_ONLY=""; }
 }
 
 # copy_swift_files SOURCE DEST: the *.swift regular files of SOURCE, outside excluded dirs.

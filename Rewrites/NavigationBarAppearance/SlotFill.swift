@@ -72,13 +72,18 @@ struct SlotFill {
 
     /// The first place the project (or this file) writes a navigation item's appearance slot.
     static func itemAppearance(in context: RuleContext) -> String? {
-        let isItem: (String) -> Bool = { $0.lowercased().hasSuffix("navigationitem") || $0.hasSuffix("navItem") }
-        let uses = context.index.functionsByName.values.joined().flatMap(\.uses)
-            .filter { $0.isWrite && AppearanceSlots.all.contains($0.name) && isItem($0.receiver) }
-            .sorted { ($0.location.path, $0.location.position.line) < ($1.location.path, $1.location.position.line) }
-        if let use = uses.first {
-            return "`\(use.receiver).\(use.name)` at \(use.location.path.split(separator: "/").last ?? ""):\(use.location.position.line)"
+        let isItem: @Sendable (String) -> Bool = { $0.lowercased().hasSuffix("navigationitem") || $0.hasSuffix("navItem") }
+        // The same for every file: computed once per index, not per site.
+        let index = context.index
+        let inModule = index.memo.value("navigation-bar-appearance.item-appearance") { () -> String? in
+            let uses = index.functionsByName.values.joined().flatMap(\.uses)
+                .filter { $0.isWrite && AppearanceSlots.all.contains($0.name) && isItem($0.receiver) }
+                .sorted { ($0.location.path, $0.location.position.line) < ($1.location.path, $1.location.position.line) }
+            return uses.first.map { use in
+                "`\(use.receiver).\(use.name)` at \(use.location.path.split(separator: "/").last ?? ""):\(use.location.position.line)"
+            }
         }
+        if let inModule { return inModule }
         let local = SyntaxSearch.first(MemberAccessExprSyntax.self, in: context.tree) {
             AppearanceSlots.all.contains($0.declName.baseName.text) && Assignments.isAssigned($0)
                 && $0.base.map { isItem(StylingLine.key($0)) } == true

@@ -208,10 +208,15 @@ public struct SceneDelegateLifecycle: Codemod {
         }
     }
 
+    /// A walk of every type of the module: computed once per index. The first by location, so
+    /// every run names the same one when a module has several.
     private func existingSceneDelegate(_ index: ProjectIndex) -> String? {
-        index.typesByName.values.joined().first { type in
-            type.inherited.contains { ["UIWindowSceneDelegate", "UISceneDelegate"].contains(ProjectIndex.simpleName($0)) }
-        }?.name ?? (index.typeHeaders.contains { $0.name == SceneDelegateFile.className } ? SceneDelegateFile.className : nil)
+        index.memo.value("scene-delegate-lifecycle.scene-delegate") {
+            index.typesByName.values.joined().filter { type in
+                type.inherited.contains { ["UIWindowSceneDelegate", "UISceneDelegate"].contains(ProjectIndex.simpleName($0)) }
+            }.min { $0.location.description < $1.location.description }?.name
+                ?? (index.typeHeaders.contains { $0.name == SceneDelegateFile.className } ? SceneDelegateFile.className : nil)
+        }
     }
 
     /// `UIApplication.shared.keyWindow` / `.windows` and `appDelegate.window` reads anywhere in the module.

@@ -9,7 +9,7 @@ enum SceneManifest {
     /// not extensions', the one whose folder shares the longest path with the delegate's.
     static func appPropertyList(for delegatePath: String, in lists: [PropertyListFile]) -> Result<PropertyListFile, WindowSetup.BlockedReason> {
         let candidates = lists.filter { list in
-            !(list.text?.contains("<key>NSExtension</key>") ?? false) && !list.path.contains("Tests/")
+            !list.hasKey("NSExtension") && !list.path.contains("Tests/")
         }
         let delegateFolder = folderComponents(delegatePath)
         let scored = candidates.map { list in (list, zip(folderComponents(list.path), delegateFolder).prefix { $0 == $1 }.count) }
@@ -23,7 +23,7 @@ enum SceneManifest {
         guard let text = list.text else {
             return .failure(.init("`\(list.path)` is a binary property list; convert it to XML (`plutil -convert xml1`) and run again"))
         }
-        if text.contains("<key>\(key)</key>") {
+        if list.hasKey(key) {
             return .failure(.init("`\(list.path)` already has a `\(key)`; the scene delegate it names is missing from the module"))
         }
         guard closingDictionaryOffset(in: text) != nil else {

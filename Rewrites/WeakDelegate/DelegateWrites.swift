@@ -31,16 +31,37 @@ struct DelegateWrites {
 
     static func verdict(property: String, owner: String, index: ProjectIndex) -> Verdict {
         var shared: IndexedUse?
-        for (caller, use) in writes(index)[property] ?? [] {
-            guard mayBe(owner, receiver: use.receiver, caller: caller, index: index), let value = use.assignedValue else { continue }
+        for write in resolvedWrites(index)[property] ?? [] {
+            guard mayBe(owner, write.receiver, index: index), let value = write.use.assignedValue else { continue }
             let trimmed = value.trimmingCharacters(in: .whitespaces)
             if trimmed == "self" || trimmed == "nil" { continue }
             if Self.isNewObject(trimmed) {
-                return .fresh(use)
+                return .fresh(write.use)
             }
-            shared = shared ?? use
+            shared = shared ?? write.use
         }
         return shared.map(Verdict.shared) ?? .onlySelf
+    }
+
+    /// The type a write's receiver is, as far as the index can tell.
+    enum Receiver: Sendable {
+        /// `self` (or no receiver) in this type's code; nil: in a free function.
+        case ownCode(String?)
+        case resolved(String)
+        case unknown
+    }
+
+    /// `writes` with each receiver resolved, which does not depend on the class asking:
+    /// computed once per index, not once per delegate property (thousands of writes each).
+    private static func resolvedWrites(_ index: ProjectIndex) -> [String: [(use: IndexedUse, receiver: Receiver)]] {
+        index.memo.value("weak-delegate.resolved-writes") {
+            writes(index).mapValues { writes in
+                writes.map { caller, use in
+                    if use.receiver.isEmpty || use.receiver == "self" { return (use, Receiver.ownCode(caller)) }
+                    return (use, IndexTypes.resolve(use.receiver, in: caller, index: index).map(Receiver.resolved) ?? .unknown)
+                }
+            }
+        }
     }
 
     /// `Handler()`, `Source<A, B>(view) { ... }`, `.init(...)`, a closure: an object nobody else has yet.
@@ -54,10 +75,11 @@ struct DelegateWrites {
 
     /// The write may set this class's property: inside the class (or a subclass), or on a
     /// receiver the index resolves to it, or cannot resolve at all.
-    private static func mayBe(_ owner: String, receiver: String, caller: String?, index: ProjectIndex) -> Bool {
-        let related = { (type: String) in index.superclassChain(of: type).contains(owner) }
-        if receiver.isEmpty || receiver == "self" { return caller.map(related) ?? false }
-        guard let resolved = IndexTypes.resolve(receiver, in: caller, index: index) else { return true }
-        return related(resolved)
+    private static func mayBe(_ owner: String, _ receiver: Receiver, index: ProjectIndex) -> Bool {
+        switch receiver {
+        case .ownCode(let caller): caller.map { index.superclassChain(of: $0).contains(owner) } ?? false
+        case .resolved(let type): index.superclassChain(of: type).contains(owner)
+        case .unknown: true
+        }
     }
 }

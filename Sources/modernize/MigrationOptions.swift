@@ -72,10 +72,23 @@ struct MigrationOptions: ParsableArguments {
         }
         let summary = SummaryRenderer(ruleIDs: try rules.selectedRules().map(\.id)).render(report, dryRun: mode == .dryRun)
         if !quiet { Console.error(summary) }  // stdout is for data (the diff, the reports), for both commands
+        if let path = rules.parsedFilesLog {
+            let parsed = Set(run.timings.indexedPaths + report.files.filter(\.wasParsed).map(\.path)).sorted()
+            do { try OutputFile.write(parsed.map { $0 + "\n" }.joined(), to: path) } catch {
+                Console.error("error: --parsed-files-log \(path): \(error)")
+                return ExitStatus.error
+            }
+        }
         if rules.timings {
             let total = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             let index = run.timings.index
             Console.error(String(format: "timings: index %.3f s (%d files parsed for facts), whole run %.3f s", index.seconds, index.files, total))
+            let phases = run.timings.phases
+            if !phases.isEmpty {
+                let rest = total - phases.map(\.seconds).reduce(0, +)
+                let named = (phases + [("everything else", rest)]).map { "\($0.name) " + String(format: "%.3f s", $0.seconds) }
+                Console.error("timings: phases: " + named.joined(separator: ", "))
+            }
             if let statistics = run.cache?.statistics {
                 Console.error("cache: \(statistics.hits) hits, \(statistics.misses) misses (\(run.cache!.directory))")
             }
@@ -163,8 +176,13 @@ struct RuleSelectionOptions: ParsableArguments {
     @Option(name: .customLong("include-review-rules"), help: ArgumentHelp("Apply the review rewrites of only these rules (comma-separated ids).", valueName: "ids"))
     var includeReviewRules: String?
 
-    @Flag(help: "Print the time of the index phase and of the whole run on stderr.")
+    @Flag(help: "Print the time of the index phase, of each phase and of the whole run on stderr.")
     var timings = false
+
+    /// For `Benchmarks/bench.sh`: the files this run parsed, one per line, which the
+    /// `parse-only` helper parses again to measure the parser's share.
+    @Option(help: .hidden)
+    var parsedFilesLog: String?
 
     @Option(name: .customLong("changed-since"), help: ArgumentHelp(
         "Migrate only the Swift files changed since this git ref (committed, staged or not) and untracked ones; the project index still reads every file.",

@@ -63,7 +63,10 @@ import Testing
         #expect(first.hits == 0 && first.misses > 0)
         #expect(first.stdout.contains("+        var content = cell.defaultContentConfiguration()"), "\(first.stdout)")
         let second = try Self.diff(directory)
-        #expect(second.misses == 0 && second.hits == first.misses, "\(second.stderr)")
+        // Every input is as before: the cached index fingerprint and the results answer the
+        // run, and no file is parsed, not even for index facts (fewer entries read).
+        #expect(second.misses == 0 && second.hits > 0 && second.hits < first.misses, "\(second.stderr)")
+        #expect(second.stderr.contains("timings: index 0.000 s (0 files parsed for facts)"), "\(second.stderr)")
         #expect(second.stdout == first.stdout)
         let noCache = try ModernizeBinary.run(["diff", "--no-cache", "--min-ios", "15", "App"], in: directory.path, review: false)
         #expect(noCache.stdout == first.stdout)
@@ -74,8 +77,9 @@ import Testing
         _ = try Self.diff(directory)
         _ = try directory.write("App/Colors.swift", "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Image(systemName: \"star\").foregroundColor(Color.blue) }\n}\n")
         let edited = try Self.diff(directory)
-        // Its index facts and its result; its facts are unchanged, so no other result misses.
-        #expect(edited.misses == 2 && edited.hits > 0, "only the edited file: \(edited.stderr)")
+        // The run's inputs, the file's index facts and its result; its facts are unchanged, so
+        // no other result misses.
+        #expect(edited.misses == 3 && edited.hits > 0, "only the edited file: \(edited.stderr)")
         #expect(edited.stdout.contains("Image(systemName: \"star\").foregroundStyle(Color.blue)"), "\(edited.stdout)")
         let otherTarget = try Self.diff(directory, ["--rules", "foreground-style"])
         #expect(otherTarget.hits == 0, "another rule selection: \(otherTarget.stderr)")
@@ -92,6 +96,17 @@ import Testing
         let after = try Self.diff(directory)
         #expect(!after.stdout.contains("defaultContentConfiguration"), "\(after.stdout)")
         #expect(after.stderr.contains("`RowCell` styles its textLabel in awakeFromNib"), "\(after.stderr)")
+    }
+
+    /// Same inputs, so the cached index fingerprint is taken, but another option makes every
+    /// result miss: the index is built after all, and the output is the uncached one.
+    @Test func resultsMissingUnderKnownInputsBuildTheIndexThen() throws {
+        let directory = try Self.project()
+        _ = try Self.diff(directory)
+        let review = try Self.diff(directory, ["--include-review"])
+        #expect(review.stderr.contains("files parsed for facts") && !review.stderr.contains("(0 files parsed for facts)"), "\(review.stderr)")
+        let uncached = try ModernizeBinary.run(["diff", "--no-cache", "--include-review", "--min-ios", "15", "App"], in: directory.path, review: false)
+        #expect(review.stdout == uncached.stdout && review.stdout.contains("defaultContentConfiguration"), "\(review.stdout)")
     }
 
     @Test func damagedEntriesAreIgnoredAndRewritten() throws {

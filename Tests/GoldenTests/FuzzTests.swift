@@ -1,6 +1,7 @@
 import Foundation
 import ModernizeCore
 import Rewrites
+import TestSupport
 import Testing
 
 /// Mutates golden inputs (delete, duplicate or swap tokens, insert brackets, truncate) and runs
@@ -114,20 +115,5 @@ enum Mutation: CaseIterable {
         case .truncate:
             tokens.removeSubrange(index...)
         }
-    }
-}
-
-/// A small, fast, seedable generator (Steele, Lea, Flood 2014), so runs are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

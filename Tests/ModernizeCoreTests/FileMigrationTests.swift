@@ -1,5 +1,6 @@
 import ModernizeCore
 import SwiftSyntax
+import TestSupport
 import Testing
 
 @Suite struct FileMigrationTests {
@@ -162,5 +163,26 @@ struct InsertLineAbove: Codemod {
         #expect(set.groups(in: "t.register(A.self)") == [false, true])
         #expect(set.groups(in: "éwait register_x") == [false, false], "multi-byte letters and `_` are identifier characters")
         #expect(set.occurs(in: "a wait b", bytes: 0..<4) == false && set.occurs(in: "a wait b", bytes: 2..<6))
+    }
+
+    @Test func oneBytePatternsMatchAnywhereIncludingTheLastByte() {
+        let set = TriggerSet([["$"], ["ab"]])
+        #expect(set.groups(in: "x$") == [true, false], "the last byte has no pair to look up")
+        #expect(set.groups(in: "$x ab") == [true, true])
+        #expect(set.groups(in: "a") == [false, false])
+    }
+
+    /// The two-byte prefilter must agree with a plain search for every pattern, on texts built
+    /// from the patterns' own bytes (where near misses are frequent).
+    @Test func agreesWithAPlainSearchOnRandomTexts() {
+        let groups = [["de", "delegate", "dataSource"], ["d"], ["ate", "xyz"], ["legat", "$0"]]
+        let set = TriggerSet(groups)
+        let alphabet = Array("delgatsoucxyz$0 ")
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<2_000 {
+            let text = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let expected = groups.map { patterns in patterns.contains { text.utf8.contains($0.utf8) } }
+            #expect(set.groups(in: text) == expected, "\(text)")
+        }
     }
 }

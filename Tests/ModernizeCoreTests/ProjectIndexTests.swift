@@ -149,4 +149,23 @@ import Testing
         #expect(changed.trees.take("A.swift", matching: SourceText(path: "A.swift", text: "class B {}\n")) == nil,
                 "a file that changed since the index read it is parsed again")
     }
+
+    @Test func memoizedAnalysesMayBuildOnEachOther() {
+        let memo = IndexMemo()
+        var computed = 0
+        let outer = memo.value("outer") { () -> Int in
+            computed += 1
+            return memo.value("inner") { () -> Int in computed += 1; return 2 } * 10
+        }
+        #expect(outer == 20)
+        #expect(memo.value("outer") { -1 } == 20 && memo.value("inner") { -1 } == 2, "each computed once, then stored")
+        #expect(computed == 2)
+    }
+
+    @Test func optionalAnalysesAreComputedNotTakenForAStoredNil() {
+        let memo = IndexMemo()
+        #expect(memo.value("name") { () -> String? in "SceneDelegate" } == "SceneDelegate")
+        #expect(memo.value("none") { () -> String? in nil } == nil)
+        #expect(memo.value("none") { () -> String? in "computed again" } == nil, "a stored nil is kept")
+    }
 }

@@ -59,6 +59,9 @@ public final class ResultCache: @unchecked Sendable {
         ])
     }
 
+    /// A key for any other entry, distinguished by the tool build like the others.
+    func key(_ parts: [String]) -> String { StableHash.of([toolIdentity] + parts) }
+
     func resultKey(path: String, text: String, rules: [any Codemod], options: RuleOptions, knownRuleIDs: Set<String>?, index: String) -> String {
         StableHash.of([
             "result", toolIdentity, path, text, rules.map(\.id).joined(separator: ","), options.minimumIOS.description,

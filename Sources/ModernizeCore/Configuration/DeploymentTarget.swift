@@ -64,13 +64,16 @@ public enum DeploymentTargetReader {
         // A regex over a whole pbxproj (often megabytes) cost a few percent of a run; it is
         // matched only where the setting's name occurs.
         let setting = /IPHONEOS_DEPLOYMENT_TARGET\s*=\s*"?(\d+(?:\.\d+){0,2})"?\s*;/
+        // Found in the UTF-8 bytes: Foundation's `range(of:)` on the rest of a large String
+        // converted it to UTF-16 again for every hit (dozens per project).
         var lowest: IOSVersion?
-        var rest = project[...]
-        while let hit = rest.range(of: "IPHONEOS_DEPLOYMENT_TARGET") {
-            if let match = rest[hit.lowerBound...].prefixMatch(of: setting), let version = IOSVersion(parsing: String(match.1)) {
+        let utf8 = project.utf8
+        for offset in TriggerScan.offsets(of: "IPHONEOS_DEPLOYMENT_TARGET", in: project) {
+            let start = utf8.index(utf8.startIndex, offsetBy: offset)
+            let end = utf8.index(start, offsetBy: 80, limitedBy: utf8.endIndex) ?? utf8.endIndex
+            if let match = project[start..<end].prefixMatch(of: setting), let version = IOSVersion(parsing: String(match.1)) {
                 lowest = min(lowest ?? version, version)
             }
-            rest = rest[hit.upperBound...]
         }
         return lowest
     }

@@ -26,6 +26,16 @@ public struct IndexBuilder: Sendable {
         files: [SourceFile], read: @Sendable (SourceFile) -> SourceText?, keepTree: @Sendable (SourceText) -> Bool,
         admit: @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil, prefiltered: Bool = false
     ) -> (index: ProjectIndex, trees: TreeCache, fingerprint: String, facts: [FileFacts]) {
+        let built = collectFacts(files: files, read: read, keepTree: keepTree, admit: admit, cache: cache, prefiltered: prefiltered)
+        return (ProjectIndex(files: built.facts), built.trees, cache == nil ? "" : Self.fingerprint(built.facts), built.facts)
+    }
+
+    /// `build` without the index and fingerprint: for callers that add more facts first
+    /// (supertype chains), so both, serial passes over every fact, are made once.
+    public func collectFacts(
+        files: [SourceFile], read: @Sendable (SourceFile) -> SourceText?, keepTree: @Sendable (SourceText) -> Bool,
+        admit: @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil, prefiltered: Bool = false
+    ) -> (trees: TreeCache, facts: [FileFacts]) {
         let trees = TreeCache(budget: Self.keptSourceBudget)
         let facts = FactSlots(count: files.count)
         let interest = interest
@@ -48,20 +58,13 @@ public struct IndexBuilder: Sendable {
                 if keepTree(source) { trees.keep(parsed, for: files[index].path) }
             }
         }
-        let values = facts.values()
-        return (ProjectIndex(files: values), trees, cache == nil ? "" : Self.fingerprint(values), values)
+        return (trees, facts.values())
     }
 
     /// A hash of every fact, for cache keys of results that may depend on any of them.
     static func fingerprint(_ facts: [FileFacts]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
         var hash = StableHash()
-        // File by file: one JSON document of every fact took tens of megabytes at once.
-        for file in facts.sorted(by: { $0.path < $1.path }) {
-            let data = (try? encoder.encode(file)) ?? Data(UUID().uuidString.utf8)
-            data.withUnsafeBytes { hash.combine($0.bindMemory(to: UInt8.self)) }
-        }
+        for file in facts.sorted(by: { $0.path < $1.path }) { StructureHasher.combine(file, into: &hash) }
         return hash.hex
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// `@Observable`, who assigns each delegate), computed once per index instead of once per file:
 /// a rule runs on every file, and an analysis of the whole project per file is quadratic.
 public final class IndexMemo: @unchecked Sendable {
-    private let lock = NSLock()
+    /// Recursive: one analysis may build on another (`resolved-writes` on `writes`).
+    private let lock = NSRecursiveLock()
     private var values: [String: any Sendable] = [:]
 
     public init() {}
@@ -13,7 +14,9 @@ public final class IndexMemo: @unchecked Sendable {
     public func value<Value: Sendable>(_ key: String, compute: () -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        if let stored = values[key] as? Value { return stored }
+        // Presence first, then the cast: `nil as? String?` succeeds, so a cast of the lookup
+        // would take an absent optional value for a stored nil.
+        if let stored = values[key] { return stored as! Value }
         let computed = compute()
         values[key] = computed
         return computed

@@ -141,6 +141,8 @@ public struct ProjectIndex: Sendable {
 
     /// `Module.Outer.Name<T>?` -> `Name`.
     public static func simpleName(_ written: String) -> String {
+        // Most names are already simple (`UIView`): asked per type per site, so skip the work.
+        if !written.utf8.contains(where: { "?!<. \t".utf8.contains($0) }) { return written }
         var name = Substring(written)
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         if let generic = name.firstIndex(of: "<") { name = name[..<generic] }

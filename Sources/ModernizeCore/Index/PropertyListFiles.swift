@@ -14,13 +14,23 @@ public struct PropertyListFile: Sendable, Codable, Hashable {
     public func with(text: String) -> PropertyListFile { PropertyListFile(path: path, text: text, filePath: filePath) }
 
     /// `<key>name</key>` appears (a cheap check rules refine with their own reading).
-    public func hasKey(_ name: String) -> Bool { text?.contains("<key>\(name)</key>") ?? false }
+    /// Searched in the UTF-8 bytes: rules ask per site over every list of a project, and
+    /// Foundation's `contains` converts each text to UTF-16 per call.
+    public func hasKey(_ name: String) -> Bool {
+        guard var text else { return false }
+        return text.withUTF8 { TriggerScan.contains("<key>\(name)</key>", in: $0) }
+    }
 }
 
 public enum PropertyListFiles {
+    /// The paths `scan` reads, sorted.
+    public static func paths(under root: String) -> [String] {
+        ProjectFileWalk.files(under: root) { ($0 as NSString).lastPathComponent.hasSuffix("Info.plist") }
+    }
+
     /// `Info.plist` and `*-Info.plist` / `*Info.plist` files under `root`, sorted.
     public static func scan(root: String, display: (String) -> String = { $0 }) -> [PropertyListFile] {
-        ProjectFileWalk.files(under: root) { ($0 as NSString).lastPathComponent.hasSuffix("Info.plist") }.map { path in
+        paths(under: root).map { path in
             let bytes = (try? FileStore.read(path)) ?? []
             let isBinary = bytes.starts(with: Array("bplist".utf8))
             let text = isBinary ? nil : String(validating: bytes, as: UTF8.self)

@@ -28,7 +28,7 @@ public enum SupertypeClosure {
             guard !indices.isEmpty else { break }
             added.formUnion(indices)
             // Everything in these files is recorded (the trigger check is skipped), as for any indexed file.
-            newFacts = IndexBuilder(interest: interest, jobs: jobs).build(
+            newFacts = IndexBuilder(interest: interest, jobs: jobs).collectFacts(
                 files: indices.map { files[$0] }, read: read, keepTree: { _ in false }, admit: admit, cache: cache, prefiltered: true).facts
             facts += newFacts
         }

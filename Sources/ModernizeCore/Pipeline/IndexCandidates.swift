@@ -5,7 +5,7 @@ import Foundation
 /// occur in no file has no site in this run, so the files only its index triggers name are not
 /// parsed (a broad index trigger such as `: UI` costs nothing in a project without the rule's
 /// legacy API).
-struct IndexCandidates {
+struct IndexCandidates: Sendable {
     /// Source bytes kept between the two steps; beyond it, candidate files are read again, so
     /// memory does not grow with the project (measured: keeping every candidate took a 4x
     /// corpus from 223 MB to 580 MB peak).
@@ -27,10 +27,12 @@ struct IndexCandidates {
     var declarations: [String: [Int]] = [:]
     /// Every file's type headers (paths as the run names them), when a rule asks for them.
     var typeHeaders: [TypeHeader] = []
+    /// Per file (in the run's order), a hash of its bytes, when asked for (nil: not read).
+    var digests: [String?] = []
 
     static func scan(
         _ files: [SourceFile], rules: [any Codemod], jobs: Int,
-        read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?, prescreen: TriggerPrescreen
+        read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?, prescreen: TriggerPrescreen, digests: Bool = false
     ) -> IndexCandidates {
         let count = rules.count
         // Groups 0..<count: each rule's own triggers; count..<2count: its index triggers.
@@ -40,6 +42,11 @@ struct IndexCandidates {
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = slots.nextIndex() {
                 guard let (bytes, source) = read(files[index]) else { continue }
+                if digests {
+                    var hash = StableHash()
+                    bytes.withUnsafeBufferPointer { hash.combine($0) }
+                    slots.digest(hash.hex, at: index)
+                }
                 let found = triggers.groups(in: source.text)
                 let ruleHit = found[..<count].contains(true)
                 if !ruleHit, !FileLimits.hasSuppressionMarker(source.text) { prescreen.record(files[index].path, bytes: bytes) }
@@ -69,7 +76,9 @@ struct IndexCandidates {
                 }
             }
         }
-        return IndexCandidates(candidates: wanted, activeRules: active.map { rules[$0] }, declarations: declarations, typeHeaders: typeHeaders)
+        return IndexCandidates(
+            candidates: wanted, activeRules: active.map { rules[$0] }, declarations: declarations, typeHeaders: typeHeaders,
+            digests: digests ? slots.digests() : [])
     }
 }
 
@@ -82,6 +91,7 @@ private final class ScanSlots: @unchecked Sendable {
     init(count: Int) {
         sources = Array(repeating: nil, count: count)
         hits = Array(repeating: nil, count: count)
+        fileDigests = Array(repeating: nil, count: count)
     }
 
     func nextIndex() -> Int? {
@@ -94,6 +104,11 @@ private final class ScanSlots: @unchecked Sendable {
 
     private var keptBytes = 0
     private var declaredNames: [Int: [TypeHeader]] = [:]
+    private var fileDigests: [String?]
+
+    func digest(_ digest: String, at index: Int) { lock.withLock { fileDigests[index] = digest } }
+
+    func digests() -> [String?] { lock.withLock { fileDigests } }
 
     func declare(_ headers: [TypeHeader], at index: Int) {
         guard !headers.isEmpty else { return }

@@ -23,15 +23,34 @@ extension MigrationRun {
         let files = selectingOnlyFiles(files)
         let results = ResultSlots<Evaluated>(count: files.count)
         let done = Counter()
+        let rewriteStart = DispatchTime.now()
         run.parallel(files.count) { index in
-            results.store(run.evaluate(files[index].path, displayPath: files[index].displayPath), at: index)
-            progress?(done.increment())
+            let evaluated = run.evaluate(files[index].path, displayPath: files[index].displayPath, buildingIndex: false)
+            results.store(evaluated, at: index)
+            if !evaluated.needsIndex { progress?(done.increment()) }
         }
         var evaluated = results.values()
+        let waiting = evaluated.indices.filter { evaluated[$0].needsIndex }
+        if !waiting.isEmpty {
+            // Cached results did not cover these files: build the index (here, with all jobs),
+            // then migrate them.
+            _ = run.index
+            let again = ResultSlots<Evaluated>(count: waiting.count)
+            run.parallel(waiting.count) { position in
+                let file = files[waiting[position]]
+                again.store(run.evaluate(file.path, displayPath: file.displayPath), at: position)
+                progress?(done.increment())
+            }
+            for (position, result) in zip(waiting, again.values()) { evaluated[position] = result }
+        }
+        run.timings.record("rewrite", since: rewriteStart)
+        let commitStart = DispatchTime.now()
+        defer { run.timings.record("settle and write", since: commitStart) }
         let companions = run.settleChangesAcrossFiles(&evaluated, files: files, allFiles: allFiles)
         let settled = evaluated
         let reports = ResultSlots<FileReport>(count: evaluated.count)
         run.parallel(evaluated.count) { index in reports.store(run.commit(settled[index]), at: index) }
+        guard !companions.isEmpty else { return reports.values() }
         let writer = CompanionWriter(files: allFiles, index: run.index)
         return reports.values() + companions.map { writer.commit($0.file, ruleID: $0.ruleID, mode: mode, color: colorDiff) }
     }
@@ -101,73 +120,6 @@ extension MigrationRun {
             })
         return GroupSettlement.companions(parts: settled.parts, blocked: settled.blocked)
     }
-
-    /// The index phase: the facts the enabled rules asked for, from the files that mention
-    /// their index triggers (excluded files are never read).
-    mutating func buildIndex(over files: [SourceFile]) {
-        guard !IndexInterest.forRules(rules).isEmpty else { return }
-        let settings = settings
-        let limits = limits
-        let start = DispatchTime.now()
-        let prescreen = TriggerPrescreen(ruleIDs: Set(rules.map(\.id)))
-        let read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)? = { file in
-            // The rewrite phase reports what the index passes over: excluded, too large,
-            // unreadable, nested deeper than the parser can take.
-            if let settings, settings.isExcludedOrInvalid(file.path) { return nil }
-            guard limits.sizeProblem(file.path, display: file.displayPath) == nil,
-                  let bytes = try? FileStore.read(file.path),
-                  let source = try? SourceText.decode(path: file.displayPath, bytes: bytes) else { return nil }
-            return (bytes, source)
-        }
-        let candidates = IndexCandidates.scan(files, rules: rules, jobs: jobs, read: read, prescreen: prescreen)
-        self.prescreen = prescreen
-        let interest = IndexInterest.forRules(candidates.activeRules)
-        let ruleTriggers = TriggerSet([rules.flatMap(\.triggers)])
-        let wanted = files.indices.filter { candidates.candidates[$0] != nil }
-        let kept = Dictionary(wanted.compactMap { index -> (String, SourceText)? in
-            guard case .kept(let source) = candidates.candidates[index] else { return nil }
-            return (files[index].path, source)
-        }, uniquingKeysWith: { first, _ in first })
-        let built = IndexBuilder(interest: interest, jobs: jobs).build(
-            files: wanted.map { files[$0] },
-            read: { file in kept[file.path] ?? read(file)?.source },
-            keepTree: { source in ruleTriggers.groups(in: source.text)[0] },
-            admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache, prefiltered: true)
-        index = built.index
-        var fingerprint = built.fingerprint
-        if interest.supertypeChains {
-            let chains = SupertypeClosure.extend(
-                built.facts, files: files, declarations: candidates.declarations, interest: interest, jobs: jobs, cache: cache,
-                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil })
-            index = ProjectIndex(files: chains.facts)
-            if cache != nil { fingerprint = IndexBuilder.fingerprint(chains.facts) }
-        }
-        if interest.typeHeaders { index.typeHeaders = candidates.typeHeaders }
-        if interest.interfaceBuilder {
-            for root in indexRoots {
-                let scan = InterfaceBuilderIndex.scan(root: root, jobs: jobs, display: Self.displayPath(relativeTo: root, in: files))
-                index.interfaceBuilder.files += scan.files
-                index.interfaceBuilder.errors += scan.errors
-            }
-        }
-        if interest.propertyLists {
-            for root in indexRoots {
-                index.propertyLists += PropertyListFiles.scan(root: root, display: Self.displayPath(relativeTo: root, in: files))
-            }
-        }
-        trees = built.trees
-        if cache != nil {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            let interfaceBuilder = (try? encoder.encode(index.interfaceBuilder)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
-            let propertyLists = (try? encoder.encode(index.propertyLists)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
-            let headers = (try? encoder.encode(index.typeHeaders)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
-            indexFingerprint = StableHash.of([fingerprint, interfaceBuilder, propertyLists, headers])
-        }
-        self.prescreen = prescreen
-        timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9,
-                       indexedFiles: built.index.indexedPaths.count)
-    }
 }
 
 extension MigrationRun {
@@ -188,18 +140,36 @@ public final class RunTimings: @unchecked Sendable {
     private let lock = NSLock()
     private var indexTime = 0.0
     private var indexed = 0
+    private var phaseTimes: [(name: String, seconds: Double)] = []
 
     public init() {}
 
-    func record(index seconds: Double, indexedFiles: Int) {
+    private var indexedFiles: [String] = []
+
+    func record(index seconds: Double, indexedFiles paths: [String]) {
         lock.withLock {
             indexTime += seconds
-            indexed += indexedFiles
+            indexed += paths.count
+            indexedFiles += paths
+        }
+    }
+
+    /// The files the index phases parsed (as the run names them).
+    public var indexedPaths: [String] { lock.withLock { indexedFiles } }
+
+    /// Adds the time since `start` to phase `name` (phases keep their first-seen order).
+    func record(_ name: String, since start: DispatchTime) {
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        lock.withLock {
+            if let at = phaseTimes.firstIndex(where: { $0.name == name }) { phaseTimes[at].seconds += seconds } else { phaseTimes.append((name, seconds)) }
         }
     }
 
     /// Seconds spent building project indexes, and the files they parsed.
     public var index: (seconds: Double, files: Int) { lock.withLock { (indexTime, indexed) } }
+
+    /// Seconds per phase of the index and rewrite steps, in the order they ran.
+    public var phases: [(name: String, seconds: Double)] { lock.withLock { phaseTimes } }
 }
 
 final class Counter: @unchecked Sendable {

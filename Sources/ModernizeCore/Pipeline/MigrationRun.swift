@@ -12,10 +12,24 @@ public struct MigrationRun: Sendable {
     /// Per-file rules and options from `.modernize.json` files and build settings; when nil,
     /// every file gets `rules` and `options`.
     public var settings: SettingsResolver?
-    /// Cross-file facts for the rules; `run(files:)` builds it when a rule asks for facts.
-    public var index: ProjectIndex = .empty
+    /// Cross-file facts for the rules; `run(files:)` builds it when a rule asks for facts
+    /// (reading it builds an index left for later, see `lazyIndex`).
+    public var index: ProjectIndex {
+        get { lazyIndex?.value.index ?? builtIndex }
+        set { (builtIndex, lazyIndex) = (newValue, nil) }
+    }
+    private var builtIndex: ProjectIndex = .empty
+    /// Set instead of `index` when the result cache knew the index's fingerprint: built only
+    /// when a file's result is not in the cache.
+    var lazyIndex: LazyProjectIndex?
     /// Trees the index phase parsed, reused by the rewrite phase.
-    var trees: TreeCache?
+    var trees: TreeCache? {
+        get { lazyIndex.map { $0.ifBuilt?.trees } ?? builtTrees }
+        set { builtTrees = newValue }
+    }
+    private var builtTrees: TreeCache?
+    /// The index when it is at hand: nil while a lazy one is not built yet.
+    var indexIfBuilt: ProjectIndex? { lazyIndex.map { $0.ifBuilt?.index } ?? builtIndex }
     /// Files the index phase found no rule trigger in: not read again.
     var prescreen: TriggerPrescreen?
     /// Results and index facts of earlier runs (`--no-cache` / `--cache-path`); nil: none.
@@ -77,6 +91,9 @@ public struct MigrationRun: Sendable {
     /// settled over all files first.
     struct Evaluated: Sendable {
         var report: FileReport
+        /// The file's result was not cached and the index is not built yet (`evaluate` with
+        /// `buildingIndex: false`): evaluate it again once the index is built.
+        var needsIndex = false
         var groupParts: [GroupPart] = []
         /// What `commit` writes or diffs; nil when the file is unchanged.
         var change: (readPath: String, bytes: [UInt8], source: SourceText, newText: String)?
@@ -84,7 +101,9 @@ public struct MigrationRun: Sendable {
 
     /// Migrates without writing. `blockedGroups`: changes across files that cannot apply
     /// whole (reported instead; results with them are not cached).
-    func evaluate(_ path: String, displayPath: String? = nil, blockedGroups: [String: String] = [:]) -> Evaluated {
+    /// `buildingIndex: false`: a file that needs a lazy index not built yet returns `needsIndex`
+    /// instead of building it on this worker thread.
+    func evaluate(_ path: String, displayPath: String? = nil, blockedGroups: [String: String] = [:], buildingIndex: Bool = true) -> Evaluated {
         let readPath = path
         let path = displayPath ?? path
         var fileRules = rules
@@ -131,6 +150,11 @@ public struct MigrationRun: Sendable {
         if let cacheKey, blockedGroups.isEmpty, let cached = cache?.load(MigrationResult.self, key: cacheKey) {
             result = cached
         } else {
+            guard let index = buildingIndex ? index : indexIfBuilt else {
+                var pending = Evaluated(report: FileReport(path: path, outcome: .unchanged))
+                pending.needsIndex = true
+                return pending
+            }
             switch limits.migrate(
                 source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs,
                 triggeredRules: triggeredRules, blockedGroups: blockedGroups, reviewer: reviewer, colorDiff: colorDiff) {

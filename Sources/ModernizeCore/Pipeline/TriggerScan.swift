@@ -8,8 +8,10 @@ import Darwin
 
 /// Cheap pre-filter: which groups of trigger substrings occur in a file's bytes? Files
 /// containing none of a rule's triggers are never parsed for it, which is most files of a real
-/// app. All patterns of all groups are matched in one pass over the bytes: a table from each
-/// pattern's first byte to the patterns starting with it, then a compare at each candidate.
+/// app. All patterns of all groups are matched in one pass over the bytes: a bitmap of the
+/// patterns' first two bytes rejects most positions with one lookup (a table by first byte
+/// alone compared at every `d`, `s`, `U`...), then the patterns starting with that byte are
+/// compared.
 public struct TriggerSet: Sendable {
     /// All patterns' bytes, back to back.
     private let bytes: [UInt8]
@@ -17,6 +19,11 @@ public struct TriggerSet: Sendable {
     private let patterns: [(offset: Int, length: Int, group: Int)]
     /// Per first byte: the range of `patterns` starting with it (empty: not a candidate).
     private let ranges: [Range<Int>]
+    /// Bit `first << 8 | second` is set when a pattern starts with those two bytes (or is the
+    /// one byte `first`: every second byte is set then).
+    private let pairs: [UInt64]
+    /// Per byte: some pattern is exactly this one byte (checked at the last position).
+    private let singles: [Bool]
     public let groupCount: Int
     /// Match only whole identifiers: no letter, digit or `_` right before or after.
     private let wholeWords: Bool
@@ -32,8 +39,13 @@ public struct TriggerSet: Sendable {
         var bytes: [UInt8] = []
         var patterns: [(offset: Int, length: Int, group: Int)] = []
         var ranges = Array(repeating: 0..<0, count: 256)
+        var pairs = Array(repeating: UInt64(0), count: 65536 / 64)
+        var singles = Array(repeating: false, count: 256)
         for entry in entries {
             let first = Int(entry.bytes[0])
+            let seconds = entry.bytes.count > 1 ? [Int(entry.bytes[1])] : Array(0..<256)
+            if entry.bytes.count == 1 { singles[first] = true }
+            for second in seconds { pairs[(first << 8 | second) >> 6] |= 1 << UInt64(second & 63) }
             if ranges[first].isEmpty { ranges[first] = patterns.count..<patterns.count }
             patterns.append((bytes.count, entry.bytes.count, entry.group))
             bytes += entry.bytes
@@ -42,6 +54,8 @@ public struct TriggerSet: Sendable {
         self.bytes = bytes
         self.patterns = patterns
         self.ranges = ranges
+        self.pairs = pairs
+        self.singles = singles
         groupCount = groups.count
     }
 
@@ -53,37 +67,54 @@ public struct TriggerSet: Sendable {
 
     public func groups(in buffer: UnsafeBufferPointer<UInt8>) -> [Bool] {
         var found = Array(repeating: false, count: groupCount)
-        var remaining = groupCount
-        guard let base = buffer.baseAddress, remaining > 0 else { return found }
-        let count = buffer.count
+        guard buffer.baseAddress != nil, groupCount > 0 else { return found }
         // Unsafe buffers keep reference counting out of the per-byte loop.
         bytes.withUnsafeBufferPointer { patternBytes in
             patterns.withUnsafeBufferPointer { patterns in
                 ranges.withUnsafeBufferPointer { ranges in
-                    found.withUnsafeMutableBufferPointer { found in
-                        var index = 0
-                        while index < count {
-                            let range = ranges[Int(base[index])]
-                            if !range.isEmpty {
-                                for candidate in range {
-                                    let pattern = patterns[candidate]
-                                    guard !found[pattern.group], index + pattern.length <= count,
-                                          memcmp(base + index, patternBytes.baseAddress! + pattern.offset, pattern.length) == 0
-                                    else { continue }
-                                    if wholeWords, (index > 0 && Self.isIdentifierByte(base[index - 1]))
-                                        || (index + pattern.length < count && Self.isIdentifierByte(base[index + pattern.length])) { continue }
-                                    found[pattern.group] = true
-                                    remaining -= 1
-                                    if remaining == 0 { return }
-                                }
-                            }
-                            index += 1
+                    pairs.withUnsafeBufferPointer { pairs in
+                        found.withUnsafeMutableBufferPointer { found in
+                            scan(buffer, patternBytes: patternBytes, patterns: patterns, ranges: ranges, pairs: pairs, found: found)
                         }
                     }
                 }
             }
         }
         return found
+    }
+
+    private func scan(
+        _ buffer: UnsafeBufferPointer<UInt8>, patternBytes: UnsafeBufferPointer<UInt8>, patterns: UnsafeBufferPointer<(offset: Int, length: Int, group: Int)>,
+        ranges: UnsafeBufferPointer<Range<Int>>, pairs: UnsafeBufferPointer<UInt64>, found: UnsafeMutableBufferPointer<Bool>
+    ) {
+        let base = buffer.baseAddress!
+        let count = buffer.count
+        var remaining = groupCount
+        var index = 0
+        while index < count {
+            let first = Int(base[index])
+            if index + 1 < count {
+                let pair = first << 8 | Int(base[index + 1])
+                if pairs[pair >> 6] & (1 << UInt64(pair & 63)) == 0 {
+                    index += 1
+                    continue
+                }
+            } else if !singles[first] {
+                return
+            }
+            for candidate in ranges[first] {
+                let pattern = patterns[candidate]
+                guard !found[pattern.group], index + pattern.length <= count,
+                      memcmp(base + index, patternBytes.baseAddress! + pattern.offset, pattern.length) == 0
+                else { continue }
+                if wholeWords, (index > 0 && Self.isIdentifierByte(base[index - 1]))
+                    || (index + pattern.length < count && Self.isIdentifierByte(base[index + pattern.length])) { continue }
+                found[pattern.group] = true
+                remaining -= 1
+                if remaining == 0 { return }
+            }
+            index += 1
+        }
     }
 
     /// Does any pattern occur in `text`'s UTF-8 bytes `range`?
@@ -120,6 +151,26 @@ enum TriggerScan {
                 start = offset + 1
             }
             return false
+        }
+    }
+
+    /// The UTF-8 offsets at which `needle` starts in `text` (overlapping hits included).
+    static func offsets(of needle: String, in text: String) -> [Int] {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { pattern in
+                guard let base = haystack.baseAddress, let first = pattern.first else { return [] }
+                var found: [Int] = []
+                var start = 0
+                while start + pattern.count <= haystack.count,
+                      let hit = memchr(base + start, Int32(first), haystack.count - start - pattern.count + 1) {
+                    let offset = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                    if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { found.append(offset) }
+                    start = offset + 1
+                }
+                return found
+            }
         }
     }
 

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The index phase after the trigger scan: parses the candidate files for facts, follows
+/// supertype chains, adds type headers, storyboards and Info.plists.
+struct IndexPhase: Sendable {
+    struct Built: Sendable {
+        var index: ProjectIndex
+        var trees: TreeCache
+        /// A hash of every fact (empty without a cache): part of each cached result's key.
+        var fingerprint: String
+    }
+
+    let rules: [any Codemod]
+    let jobs: Int
+    let cache: ResultCache?
+    let roots: [String]
+    let timings: RunTimings
+    let files: [SourceFile]
+    let candidates: IndexCandidates
+    let read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?
+
+    func build() -> Built {
+        let start = DispatchTime.now()
+        var phaseStart = start
+        let interest = IndexInterest.forRules(candidates.activeRules)
+        let ruleTriggers = TriggerSet([rules.flatMap(\.triggers)])
+        let wanted = files.indices.filter { candidates.candidates[$0] != nil }
+        let kept = Dictionary(wanted.compactMap { index -> (String, SourceText)? in
+            guard case .kept(let source) = candidates.candidates[index] else { return nil }
+            return (files[index].path, source)
+        }, uniquingKeysWith: { first, _ in first })
+        let read = read
+        let built = IndexBuilder(interest: interest, jobs: jobs).collectFacts(
+            files: wanted.map { files[$0] },
+            read: { file in kept[file.path] ?? read(file)?.source },
+            keepTree: { source in ruleTriggers.groups(in: source.text)[0] },
+            admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache, prefiltered: true)
+        var facts = built.facts
+        timings.record("index parse", since: phaseStart)
+        phaseStart = DispatchTime.now()
+        if interest.supertypeChains {
+            facts = SupertypeClosure.extend(
+                built.facts, files: files, declarations: candidates.declarations, interest: interest, jobs: jobs, cache: cache,
+                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil }).facts
+        }
+        timings.record("supertype chains", since: phaseStart)
+        phaseStart = DispatchTime.now()
+        var index = ProjectIndex(files: facts)
+        timings.record("index tables", since: phaseStart)
+        phaseStart = DispatchTime.now()
+        if interest.typeHeaders { index.typeHeaders = candidates.typeHeaders }
+        if interest.interfaceBuilder {
+            for root in roots {
+                let scan = InterfaceBuilderIndex.scan(root: root, jobs: jobs, display: MigrationRun.displayPath(relativeTo: root, in: files))
+                index.interfaceBuilder.files += scan.files
+                index.interfaceBuilder.errors += scan.errors
+            }
+        }
+        if interest.propertyLists {
+            for root in roots {
+                index.propertyLists += PropertyListFiles.scan(root: root, display: MigrationRun.displayPath(relativeTo: root, in: files))
+            }
+        }
+        timings.record("project files", since: phaseStart)
+        var fingerprint = ""
+        if cache != nil {
+            phaseStart = DispatchTime.now()
+            // Interface Builder facts hold dictionaries (attribute maps): sorted JSON keeps their
+            // hash stable. The rest is hashed by structure, which is much cheaper.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let interfaceBuilder = (try? encoder.encode(index.interfaceBuilder)).map { String(decoding: $0, as: UTF8.self) } ?? UUID().uuidString
+            var rest = StableHash()
+            StructureHasher.combine(index.propertyLists, into: &rest)
+            StructureHasher.combine(index.typeHeaders, into: &rest)
+            fingerprint = StableHash.of([IndexBuilder.fingerprint(facts), interfaceBuilder, rest.hex])
+            timings.record("index fingerprint", since: phaseStart)
+        }
+        timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9, indexedFiles: index.indexedPaths)
+        return Built(index: index, trees: built.trees, fingerprint: fingerprint)
+    }
+
+    /// A key for everything the index is made from: the tool, the rules, the roots, each Swift
+    /// file's path and bytes (any file may declare a type an indexed one extends), and the
+    /// storyboards and Info.plists when a rule reads them. Equal keys mean equal indexes.
+    func inputsKey(_ cache: ResultCache) -> String {
+        var parts = ["index-inputs", rules.map(\.id).joined(separator: ","), roots.joined(separator: "\n")]
+        for (position, file) in files.enumerated() {
+            parts += [file.displayPath, candidates.digests.indices.contains(position) ? candidates.digests[position] ?? "-" : "-"]
+        }
+        let interest = IndexInterest.forRules(rules)
+        for root in roots {
+            if interest.interfaceBuilder { parts += InterfaceBuilderIndex.files(under: root).flatMap { [$0, Self.digest(ofFile: $0)] } }
+            if interest.propertyLists { parts += PropertyListFiles.paths(under: root).flatMap { [$0, Self.digest(ofFile: $0)] } }
+        }
+        return cache.key(parts)
+    }
+
+    static func digest(ofFile path: String) -> String {
+        guard let bytes = try? FileStore.read(path) else { return "-" }
+        var hash = StableHash()
+        bytes.withUnsafeBufferPointer { hash.combine($0) }
+        return hash.hex
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+extension MigrationRun {
+    /// The index phase: the facts the enabled rules asked for, from the files that mention
+    /// their index triggers (excluded files are never read).
+    ///
+    /// With a result cache, the run first hashes its inputs (every Swift file's bytes, the
+    /// storyboards and Info.plists the rules read, the rules): inputs seen before give the index
+    /// fingerprint of that run from the cache, and the index itself is built only if some file's
+    /// result misses. An unchanged tree is then answered from cached results without parsing.
+    mutating func buildIndex(over files: [SourceFile]) {
+        guard !IndexInterest.forRules(rules).isEmpty else { return }
+        let start = DispatchTime.now()
+        let prescreen = TriggerPrescreen(ruleIDs: Set(rules.map(\.id)))
+        let read = indexReader()
+        let candidates = IndexCandidates.scan(files, rules: rules, jobs: jobs, read: read, prescreen: prescreen, digests: cache != nil)
+        self.prescreen = prescreen
+        timings.record("trigger scan", since: start)
+        let phase = IndexPhase(
+            rules: rules, jobs: jobs, cache: cache, roots: indexRoots, timings: timings, files: files, candidates: candidates, read: read)
+        guard let cache else {
+            let built = phase.build()
+            (index, trees) = (built.index, built.trees)
+            return
+        }
+        let inputsKey = phase.inputsKey(cache)
+        if let fingerprint = cache.load(String.self, key: inputsKey) {
+            indexFingerprint = fingerprint
+            lazyIndex = LazyProjectIndex { phase.build() }
+            return
+        }
+        let built = phase.build()
+        (index, trees, indexFingerprint) = (built.index, built.trees, built.fingerprint)
+        cache.store(built.fingerprint, key: inputsKey)
+    }
+
+    /// Reads a file for the index; nil for what the rewrite phase reports instead (excluded,
+    /// too large, unreadable, not UTF-8).
+    private func indexReader() -> @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)? {
+        let settings = settings
+        let limits = limits
+        return { file in
+            if let settings, settings.isExcludedOrInvalid(file.path) { return nil }
+            guard limits.sizeProblem(file.path, display: file.displayPath) == nil,
+                  let bytes = try? FileStore.read(file.path),
+                  let source = try? SourceText.decode(path: file.displayPath, bytes: bytes) else { return nil }
+            return (bytes, source)
+        }
+    }
+}
+
+/// An index whose inputs matched a cached run: built on first need only.
+final class LazyProjectIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: IndexPhase.Built?
+    private let make: @Sendable () -> IndexPhase.Built
+
+    init(_ make: @escaping @Sendable () -> IndexPhase.Built) { self.make = make }
+
+    /// Builds it if needed (call from one thread: the build runs its own parallel loops).
+    var value: IndexPhase.Built {
+        lock.withLock {
+            if let built { return built }
+            let made = make()
+            built = made
+            return made
+        }
+    }
+
+    /// The index if it was built already; never builds it.
+    var ifBuilt: IndexPhase.Built? { lock.withLock { built } }
+}
