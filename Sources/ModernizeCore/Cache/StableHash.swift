@@ -35,6 +35,13 @@ public struct StableHash: Sendable {
         return pad(first) + pad(second)
     }
 
+    /// The hash of raw bytes (a file's content).
+    public static func of(bytes: [UInt8]) -> String {
+        var hash = StableHash()
+        bytes.withUnsafeBufferPointer { hash.combine($0) }
+        return hash.hex
+    }
+
     public static func of(_ parts: [String]) -> String {
         var hash = StableHash()
         for part in parts { hash.combine(part) }

@@ -42,11 +42,7 @@ struct IndexCandidates: Sendable {
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = slots.nextIndex() {
                 guard let (bytes, source) = read(files[index]) else { continue }
-                if digests {
-                    var hash = StableHash()
-                    bytes.withUnsafeBufferPointer { hash.combine($0) }
-                    slots.digest(hash.hex, at: index)
-                }
+                if digests { slots.digest(StableHash.of(bytes: bytes), at: index) }
                 let found = triggers.groups(in: source.text)
                 let ruleHit = found[..<count].contains(true)
                 if !ruleHit, !FileLimits.hasSuppressionMarker(source.text) { prescreen.record(files[index].path, bytes: bytes) }

@@ -97,9 +97,6 @@ struct IndexPhase: Sendable {
     }
 
     static func digest(ofFile path: String) -> String {
-        guard let bytes = try? FileStore.read(path) else { return "-" }
-        var hash = StableHash()
-        bytes.withUnsafeBufferPointer { hash.combine($0) }
-        return hash.hex
+        (try? FileStore.read(path)).map { StableHash.of(bytes: $0) } ?? "-"
     }
 }

@@ -1,6 +1,23 @@
 import Foundation
 
 extension MigrationRun {
+    /// Cross-file facts for the rules; `run(files:)` builds it when a rule asks for facts
+    /// (reading it builds an index left for later, see `lazyIndex`).
+    public var index: ProjectIndex {
+        get { lazyIndex?.value.index ?? builtIndex }
+        set { (builtIndex, lazyIndex) = (newValue, nil) }
+    }
+
+    /// Trees the index phase parsed, reused by the rewrite phase; taking them never builds a
+    /// lazy index.
+    var trees: TreeCache? {
+        get { lazyIndex.map { $0.ifBuilt?.trees } ?? builtTrees }
+        set { builtTrees = newValue }
+    }
+
+    /// The index when it is at hand: nil while a lazy one is not built yet.
+    var indexIfBuilt: ProjectIndex? { lazyIndex.map { $0.ifBuilt?.index } ?? builtIndex }
+
     /// The index phase: the facts the enabled rules asked for, from the files that mention
     /// their index triggers (excluded files are never read).
     ///

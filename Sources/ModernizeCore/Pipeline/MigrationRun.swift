@@ -12,24 +12,13 @@ public struct MigrationRun: Sendable {
     /// Per-file rules and options from `.modernize.json` files and build settings; when nil,
     /// every file gets `rules` and `options`.
     public var settings: SettingsResolver?
-    /// Cross-file facts for the rules; `run(files:)` builds it when a rule asks for facts
-    /// (reading it builds an index left for later, see `lazyIndex`).
-    public var index: ProjectIndex {
-        get { lazyIndex?.value.index ?? builtIndex }
-        set { (builtIndex, lazyIndex) = (newValue, nil) }
-    }
-    private var builtIndex: ProjectIndex = .empty
-    /// Set instead of `index` when the result cache knew the index's fingerprint: built only
-    /// when a file's result is not in the cache.
+    /// Cross-file facts for the rules (`index`, in MigrationRun+Index.swift), when built now.
+    var builtIndex: ProjectIndex = .empty
+    /// Set instead of `builtIndex` when the result cache knew the index's fingerprint: built
+    /// only when a file's result is not in the cache.
     var lazyIndex: LazyProjectIndex?
-    /// Trees the index phase parsed, reused by the rewrite phase.
-    var trees: TreeCache? {
-        get { lazyIndex.map { $0.ifBuilt?.trees } ?? builtTrees }
-        set { builtTrees = newValue }
-    }
-    private var builtTrees: TreeCache?
-    /// The index when it is at hand: nil while a lazy one is not built yet.
-    var indexIfBuilt: ProjectIndex? { lazyIndex.map { $0.ifBuilt?.index } ?? builtIndex }
+    /// Trees the index phase parsed (`trees`), reused by the rewrite phase.
+    var builtTrees: TreeCache?
     /// Files the index phase found no rule trigger in: not read again.
     var prescreen: TriggerPrescreen?
     /// Results and index facts of earlier runs (`--no-cache` / `--cache-path`); nil: none.

@@ -139,37 +139,39 @@ public struct TriggerSet: Sendable {
 enum TriggerScan {
     /// One substring in a buffer (memchr for the first byte, then memcmp).
     static func contains(_ needle: String, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = haystack.baseAddress, !needle.isEmpty else { return needle.isEmpty }
-        var needle = needle
-        return needle.withUTF8 { pattern in
-            let first = Int32(pattern[0])
-            var start = 0
-            while start + pattern.count <= haystack.count {
-                guard let hit = memchr(base + start, first, haystack.count - start - pattern.count + 1) else { return false }
-                let offset = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { return true }
-                start = offset + 1
-            }
+        guard !needle.isEmpty else { return true }
+        var found = false
+        forEachOffset(of: needle, in: haystack) { _ in
+            found = true
             return false
         }
+        return found
     }
 
     /// The UTF-8 offsets at which `needle` starts in `text` (overlapping hits included).
     static func offsets(of needle: String, in text: String) -> [Int] {
         var text = text
-        var needle = needle
         return text.withUTF8 { haystack in
-            needle.withUTF8 { pattern in
-                guard let base = haystack.baseAddress, let first = pattern.first else { return [] }
-                var found: [Int] = []
-                var start = 0
-                while start + pattern.count <= haystack.count,
-                      let hit = memchr(base + start, Int32(first), haystack.count - start - pattern.count + 1) {
-                    let offset = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                    if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 { found.append(offset) }
-                    start = offset + 1
-                }
-                return found
+            var found: [Int] = []
+            forEachOffset(of: needle, in: haystack) { offset in
+                found.append(offset)
+                return true
+            }
+            return found
+        }
+    }
+
+    /// Calls `body` with each offset where `needle` starts, while it returns true.
+    private static func forEachOffset(of needle: String, in haystack: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
+        var needle = needle
+        needle.withUTF8 { pattern in
+            guard let base = haystack.baseAddress, let first = pattern.first else { return }
+            var start = 0
+            while start + pattern.count <= haystack.count,
+                  let hit = memchr(base + start, Int32(first), haystack.count - start - pattern.count + 1) {
+                let offset = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0, !body(offset) { return }
+                start = offset + 1
             }
         }
     }
