@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// A class's stored `var delegate: P?` (or `…Delegate` / `…DataSource`) -> `weak var`, when `P`
 /// is class-bound and every assignment in the project hands it `self`: delegates are weak by
-/// convention, and a strong one forms a retain cycle with its owner.
+/// convention, and a strong one forms a retain cycle with its owner. A comment saying the strong
+/// reference is deliberate, or one turning SwiftLint's `weak_delegate` off over it, makes it a finding.
 public struct WeakDelegate: Codemod {
     public let description = RuleDescription(
         id: "weak-delegate",
@@ -79,16 +80,17 @@ public struct WeakDelegate: Codemod {
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
+        let lintDecisions = SwiftLintDecisions(context)
         for declaration in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) {
             let members = SyntaxSearch.all(VariableDeclSyntax.self, in: declaration.memberBlock, skipping: .ownMembers)
             for variable in members {
-                if let site = site(for: variable, in: declaration, context: context) { output.append(site) }
+                if let site = site(for: variable, in: declaration, lintDecisions: lintDecisions, context: context) { output.append(site) }
             }
         }
         return output
     }
 
-    private func site(for variable: VariableDeclSyntax, in owner: ClassDeclSyntax, context: RuleContext) -> Site? {
+    private func site(for variable: VariableDeclSyntax, in owner: ClassDeclSyntax, lintDecisions: SwiftLintDecisions, context: RuleContext) -> Site? {
         guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1, let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isDelegateName(name),
               let annotation = binding.typeAnnotation,
@@ -105,6 +107,12 @@ public struct WeakDelegate: Codemod {
         }
         if let comment = ownershipComment(of: variable) {
             return context.finding(at: anchor, severity: .info, "`\(name)` stays strong: its comment says so on purpose (\"\(comment)\")")
+        }
+        let lines = context.position(of: variable).line...context.parsed.position(of: variable.endPositionBeforeTrailingTrivia.utf8Offset).line
+        if let directive = lintDecisions.disabling(lines) {
+            return context.finding(
+                at: anchor, severity: .info,
+                "`\(name)` stays strong: `\(directive.text)` (\(directive.position)) turns off SwiftLint's `weak_delegate` check for it, a decision to keep it strong; if that no longer holds, remove the comment and make it `weak var`")
         }
         let wrapped: TypeSyntax
         if let optional = annotation.type.as(OptionalTypeSyntax.self) {
