@@ -13,6 +13,8 @@ final class DispatchSiteFinder: SyntaxVisitor {
     /// A type named `Task` (a to-do app's model, say): then `Task { }` would not mean Swift's task.
     private(set) var declaresTaskType = false
     private var calls: [FunctionCallExprSyntax] = []
+    /// Every class, for `MainActorTypes` (one walk instead of two).
+    private(set) var classes: [ClassDeclSyntax] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -47,8 +49,14 @@ final class DispatchSiteFinder: SyntaxVisitor {
             customQueueNames.insert(name)
         }
         let typeName = node.typeAnnotation.flatMap { SyntaxQueries.baseTypeName($0.type) }
-        let initializer = node.initializer?.value.trimmedDescription ?? ""
-        if typeName == "DispatchTimeInterval" || initializer.hasPrefix("DispatchTimeInterval.") { intervalNames.insert(name) }
+        // Rendering every initializer (often a whole closure) to test its prefix was a visible
+        // share of the rule's time: only one starting with the type name can match.
+        let initializer = node.initializer?.value
+        if typeName == "DispatchTimeInterval"
+            || (initializer?.firstToken(viewMode: .sourceAccurate)?.text == "DispatchTimeInterval"
+                && initializer?.trimmedDescription.hasPrefix("DispatchTimeInterval.") == true) {
+            intervalNames.insert(name)
+        }
         return .visitChildren
     }
 
@@ -60,7 +68,10 @@ final class DispatchSiteFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node)
+        return declares(node.name)
+    }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }

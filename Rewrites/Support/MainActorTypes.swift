@@ -21,9 +21,14 @@ struct MainActorTypes {
     private let local: [String: (inherited: [String], attributes: [String])]
 
     init(index: ProjectIndex, tree: SourceFileSyntax) {
+        self.init(index: index, classes: SyntaxSearch.all(ClassDeclSyntax.self, in: tree))
+    }
+
+    /// `classes`: every class of the file, in source order (a rule's own walk may collect them).
+    init(index: ProjectIndex, classes: [ClassDeclSyntax]) {
         self.index = index
         var local: [String: (inherited: [String], attributes: [String])] = [:]
-        for node in SyntaxSearch.all(ClassDeclSyntax.self, in: tree) {
+        for node in classes {
             local[node.name.text] = (
                 node.inheritanceClause?.inheritedTypes.map { ProjectIndex.simpleName($0.type.trimmedDescription) } ?? [],
                 node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })

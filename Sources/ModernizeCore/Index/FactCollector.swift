@@ -49,14 +49,7 @@ final class FactCollector: SyntaxVisitor {
             || (!interest.memberSuffixes.isEmpty && suffixNames.occurs(in: parsed.source.text, bytes: bytes))
     }
 
-    /// The node's text without its outer trivia, as `trimmedDescription` gives, but sliced from
-    /// the source instead of rebuilding a trimmed tree.
-    private func text(of node: some SyntaxProtocol) -> String {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        var source = parsed.source.text
-        return source.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<max(start, end)]), as: UTF8.self) }
-    }
+    private func text(of node: some SyntaxProtocol) -> String { parsed.trimmedText(of: node) }
 
     private func location(_ node: some SyntaxProtocol) -> IndexLocation {
         IndexLocation(path: parsed.source.path, position: parsed.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset))
@@ -68,8 +61,8 @@ final class FactCollector: SyntaxVisitor {
         propertyDepths.append(0)
         typeStack.append(TypeFacts(
             kind: kind, name: name, parents: typeStack.map(\.name),
-            inherited: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
-            modifiers: node.modifiers.map(\.name.text), attributes: Self.attributeNames(node.attributes),
+            inherited: node.inheritanceClause?.inheritedTypes.map { text(of: $0.type) } ?? [],
+            modifiers: node.modifiers.map(\.name.text), attributes: attributeNames(node.attributes),
             properties: [], functions: [], location: location(node)))
         return .visitChildren
     }
@@ -106,7 +99,8 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { closeType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription
+        let extended = text(of: node.extendedType)
+        let name = extended.split(separator: ".").last.map(String.init) ?? extended
         return openType(.extension, name: name, node: node)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { closeType() }
@@ -115,7 +109,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !typeStack.isEmpty, functionStack.isEmpty, propertyDepths.last == 0 else { return .visitChildren }
-        let attributes = Self.attributeNames(node.attributes)
+        let attributes = attributeNames(node.attributes)
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -269,8 +263,8 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Helpers
 
-    static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
-        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    private func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { $0.as(AttributeSyntax.self).map { text(of: $0.attributeName) } }
     }
 
     /// `willSet`/`didSet` only: still a stored property.

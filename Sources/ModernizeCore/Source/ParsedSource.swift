@@ -80,6 +80,16 @@ public struct ParsedSource: Sendable {
         return ParseProblem(position: position(of: first.position.utf8Offset), message: first.message)
     }
 
+    /// A node of this tree's text without its outer trivia, as `trimmedDescription` gives, but
+    /// sliced from the source: `trimmedDescription` first copies the whole subtree (`detached`),
+    /// a visible share of a run when done on every declaration.
+    public func trimmedText(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = max(start, node.endPositionBeforeTrailingTrivia.utf8Offset)
+        var text = source.text
+        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
+
     public func position(of utf8Offset: Int) -> SourcePosition {
         let location = lines.location(of: utf8Offset)
         return SourcePosition(line: location.line, column: location.column)
