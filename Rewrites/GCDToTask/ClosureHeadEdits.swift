@@ -15,12 +15,23 @@ struct ClosureHeadEdits {
         var edits: [SourceEdit]
         if let signature = closure.signature, let first = signature.firstToken(viewMode: .sourceAccurate) {
             let between = bytes.text(closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<first.positionAfterSkippingLeadingTrivia.utf8Offset)
-            edits = [SourceEdit(range: start..<first.positionAfterSkippingLeadingTrivia,
-                                replacement: "Task {" + (between.isEmpty ? " " : between) + "@MainActor ")]
+            // `@MainActor ()` reads as the attribute's argument list (a warning in Swift 5
+            // mode): an empty parameter list, which says nothing here, goes instead.
+            let end = Self.isEmptyParameterList(signature) ? signature.inKeyword.positionAfterSkippingLeadingTrivia : first.positionAfterSkippingLeadingTrivia
+            edits = [SourceEdit(range: start..<end, replacement: "Task {" + (between.isEmpty ? " " : between) + "@MainActor ")]
         } else {
             edits = [SourceEdit(range: start..<closure.leftBrace.endPositionBeforeTrailingTrivia, replacement: "Task { @MainActor in")]
         }
         return edits + closingParenthesis(dispatch, closure: closure)
+    }
+
+    /// `() in`, `() -> Void in`, `() -> () in` with no comment inside: the closure's type says it all.
+    static func isEmptyParameterList(_ signature: ClosureSignatureSyntax) -> Bool {
+        guard signature.attributes.isEmpty, signature.capture == nil, signature.effectSpecifiers == nil,
+              let parameters = signature.parameterClause?.as(ClosureParameterClauseSyntax.self), parameters.parameters.isEmpty,
+              signature.returnClause.map({ ["Void", "()"].contains($0.type.trimmedDescription) }) ?? true else { return false }
+        let tokens = Array(signature.tokens(viewMode: .sourceAccurate).dropLast())  // up to `in`
+        return !tokens.contains { token in (token.leadingTrivia + token.trailingTrivia).contains { $0.isComment } }
     }
 
     /// Replaces the head up to the brace with `head` (`Task.detached(priority: .utility)`,

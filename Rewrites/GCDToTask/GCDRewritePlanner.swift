@@ -12,13 +12,13 @@ struct GCDRewritePlanner {
     let mainActorTypes: MainActorTypes
     let blocking: BlockingCalls
 
-    init(context: RuleContext, declaresTaskType: Bool, intervalNames: Set<String>, tree: SourceFileSyntax) {
+    init(context: RuleContext, declaresTaskType: Bool, intervalNames: Set<String>, classes: [ClassDeclSyntax]) {
         self.context = context
         self.declaresTaskType = declaresTaskType
         self.intervalNames = intervalNames
         bytes = SourceBytes(context)
         heads = ClosureHeadEdits(context: context, bytes: bytes)
-        mainActorTypes = MainActorTypes(index: context.index, tree: tree)
+        mainActorTypes = MainActorTypes(index: context.index, classes: classes)
         blocking = BlockingCalls(context: context)
     }
 
@@ -232,6 +232,9 @@ struct GCDRewritePlanner {
         if let concern = IsolationContext.concern(around: dispatch.call) {
             return "\(concern), where a Task could change the closure's isolation; review by hand"
         }
+        if let use = NoasyncCalls.first(in: closure) {
+            return "the closure uses `\(use.text)` (\(context.position(of: use.node))), which Swift does not allow in asynchronous code: inside a Task it is an error in the Swift 6 language mode; move it out of the closure (or to a synchronous helper) first"
+        }
         if declaresTaskType { return "the project declares its own type named Task, so `Task { }` would not be Swift's task (write `_Concurrency.Task` by hand, or rename the type)" }
         return nil
     }
@@ -242,7 +245,9 @@ struct GCDRewritePlanner {
 
     /// `Task { @MainActor in }` for a main-queue hop: safe when the call sits directly in a
     /// method of a main-actor type (the hop then keeps its order on the main queue and the
-    /// closure's captures stay on the main actor); review otherwise, naming why.
+    /// closure's captures stay on the main actor); review otherwise, naming why. The order holds
+    /// with a Swift 6 compiler (Xcode 16 or later), which enqueues such a task on the main actor
+    /// directly; Swift 5.x compilers started it on the global executor first.
     private func mainActorSite(_ dispatch: DispatchCall, edits: [SourceEdit], delay: LabeledExprSyntax?) -> Site {
         var reasons: [String] = []
         if let delay {
