@@ -3,10 +3,11 @@ import SwiftSyntax
 
 /// SwiftUI's deprecated `.cornerRadius(r)` -> `.clipShape(RoundedRectangle(cornerRadius: r))`,
 /// and `.cornerRadius(r, antialiased: a)` -> `.clipShape(RoundedRectangle(cornerRadius: r),
-/// style: FillStyle(antialiased: a))`: what the deprecated modifier does, spelled out. The
-/// default (circular) corner style is kept: `.continuous` would change the curve. Matched by
-/// argument labels, so a project's own `cornerRadius(_:corners:)` is not touched; a project
-/// function with SwiftUI's labels, or a file without `import SwiftUI`, is reported instead.
+/// style: FillStyle(antialiased: a))`: what the deprecated modifier does, spelled out as
+/// SwiftUI's own implementation of it spells it (same shape, same default corner style). Matched
+/// by argument labels, so a project's own `cornerRadius(_:corners:)` is not touched; a project
+/// function with SwiftUI's labels, a file without `import SwiftUI`, or a call that may be Swift
+/// Charts' `ChartContent.cornerRadius` (no `clipShape` there) is reported instead.
 public struct ClipShape: Codemod {
     public let description = RuleDescription(
         id: "clip-shape",
@@ -53,7 +54,7 @@ public struct ClipShape: Codemod {
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         SwiftUIModifier(
             name: "cornerRadius", labels: Self.swiftUILabels, ownDeclaration: "cornerRadius with SwiftUI's labels",
-            advice: "for SwiftUI's, use .clipShape(RoundedRectangle(cornerRadius:))"
+            advice: "for SwiftUI's, use .clipShape(RoundedRectangle(cornerRadius:))", alsoChartContent: true
         ).sites(in: context) { call, name in Self.site(call, name: name) }
     }
 

@@ -65,11 +65,15 @@ public struct SwiftUIModifier {
     /// calls' labels. A call's trailing closure is a parameter of the declaration, so
     /// `.onAppear { }` can mean `func onAppear(perform:)` or `onAppear(_:)`, never `onAppear()`.
     public let declarationLabels: [[String]]?
+    /// Swift Charts' `ChartContent` has a modifier of this name too (`cornerRadius`), which the
+    /// rewrite would not fit: calls that may be chart content's are reported instead.
+    public let alsoChartContent: Bool
 
     public init(
         name: String, labels: [[String]]?, ownDeclaration: String, advice: String,
-        trailingClosures: Bool = false, declarationLabels: [[String]]? = nil
+        trailingClosures: Bool = false, declarationLabels: [[String]]? = nil, alsoChartContent: Bool = false
     ) {
+        self.alsoChartContent = alsoChartContent
         self.name = name
         self.labels = labels
         self.declarationLabels = declarationLabels ?? labels
@@ -87,6 +91,7 @@ public struct SwiftUIModifier {
         var output = RuleOutput()
         let importsSwiftUI = ModifierCalls.imports("SwiftUI", in: context.tree)
         let declared = ModifierCalls.projectFunction(named: name, labels: declarationLabels, in: context.index, from: context.path)
+        let importsCharts = alsoChartContent && ModifierCalls.imports("Charts", in: context.tree)
         for call in ModifierCalls.find(named: name, in: context.tree)
         where (trailingClosures || call.trailingClosure == nil) && (labels?.contains(ModifierCalls.labels(of: call)) ?? true) && isSite(call) {
             let token = ModifierCalls.name(of: call)
@@ -98,10 +103,25 @@ public struct SwiftUIModifier {
                 output.append(context.finding(
                     at: token,
                     "\(name) left as is: the project declares its own \(ownDeclaration) (\(declared)), so this call may be that one; \(advice)"))
+            } else if importsCharts, let evidence = ChartContent.evidence(for: call) {
+                output.append(chartContentFinding(evidence, at: token, context: context))
             } else {
                 output.append(rewrite(call, token))
             }
         }
         return output
+    }
+
+    private func chartContentFinding(_ evidence: ChartContent.Evidence, at token: TokenSyntax, context: RuleContext) -> Site {
+        switch evidence {
+        case .mark(let mark):
+            return context.finding(
+                at: token, severity: .info,
+                "\(name) left as is: on `\(mark)` it is Swift Charts' ChartContent modifier, not SwiftUI's deprecated view modifier")
+        case .inside(let owner):
+            return context.finding(
+                at: token,
+                "\(name) left as is: it is inside chart content (\(context.position(of: owner))), where it may be Swift Charts' ChartContent modifier, which has no replacement of that form; \(advice)")
+        }
     }
 }

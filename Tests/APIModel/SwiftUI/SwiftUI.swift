@@ -400,7 +400,7 @@ extension View {
 public protocol Shape: View, Sendable {}
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 public struct RoundedRectangle: Shape {
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) { fatalError() }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
     public var body: Never { fatalError() }
 }
 public struct Circle: Shape {
