@@ -24,7 +24,7 @@ enum CellReceiver {
         case .variable(let reference):
             let name = reference.baseName.text
             let binding = LocalBindings.binding(named: name, at: reference)
-            let evidence = binding.map(CellEvidence.init)
+            let evidence = binding.map { CellEvidence($0, name: name, at: reference) }
             guard let binding, let evidence, let typeName = evidence.typeName else {
                 // Not a local: a property the project declares may say what it is.
                 let declared = binding == nil ? classes.declaredPropertyType(named: name) : nil
@@ -33,7 +33,8 @@ enum CellReceiver {
             switch classes.kind(ofType: typeName) {
             case .tableViewCell:
                 let origin = CellOrigin(typeName: typeName, reuseIdentifier: evidence.reuseIdentifier, dequeued: evidence.dequeued,
-                                        parameterOf: binding.value == nil && binding.isParameter ? binding.scope : nil)
+                                        parameterOf: binding.value == nil && binding.isParameter ? binding.scope : nil,
+                                        unknownAssignment: evidence.unknownAssignment)
                 return .cell(key: .variable(binding.id), prefix: name + ".", declarationScope: binding.scope, fromCellForRow: evidence.fromCellForRow, origin: origin)
             case .ownLabel(let className, let members):
                 return .ownLabel(className: className, member: ownMember(access, members))
@@ -78,6 +79,8 @@ struct CellOrigin {
     let dequeued: Bool
     /// The function or closure whose parameter the cell is (callers may configure it too).
     let parameterOf: Syntax?
+    /// Declared without a value and assigned later by code this rule cannot follow to the use.
+    var unknownAssignment = false
 }
 
 enum CellKey: Hashable {
@@ -91,10 +94,25 @@ struct CellEvidence {
     var fromCellForRow = false
     var reuseIdentifier: String?
     var dequeued = false
+    /// `let cell: UITableViewCell` assigned later, and the value reaching the use is not known.
+    var unknownAssignment = false
 
-    init(_ binding: LocalBinding) {
+    init(_ binding: LocalBinding, name: String, at use: some SyntaxProtocol) {
         if let type = binding.type {
             typeName = SyntaxQueries.baseTypeName(type)
+            guard binding.assignedLater else { return }
+            // The declared type may be a superclass: what reaches the use says the class.
+            guard let value = ReachingAssignment.value(of: name, at: use, within: binding.scope) else {
+                unknownAssignment = true
+                return
+            }
+            let assigned = CellEvidence(value: value)
+            guard assigned.typeName != nil else {
+                unknownAssignment = true
+                return
+            }
+            (reuseIdentifier, dequeued, fromCellForRow) = (assigned.reuseIdentifier, assigned.dequeued, assigned.fromCellForRow)
+            if assigned.typeName != "UITableViewCell" { typeName = assigned.typeName }
         } else if let value = binding.value {
             self = CellEvidence(value: value)
         }

@@ -47,6 +47,9 @@ struct CellSafety {
     /// registered for its reuse identifier. Unknown classes add a review reason.
     private func cellClasses(_ origin: CellOrigin, reviewReasons: inout [String]) -> [String] {
         let declared = classes.superclassChain(of: origin.typeName).filter { context.index.declares($0) }
+        if origin.unknownAssignment {
+            reviewReasons.append("the cell is declared `\(origin.typeName)` without a value and assigned later in a way this rule cannot follow to here, so its class (a registered subclass or storyboard prototype that styles its labels?) is not known")
+        }
         guard origin.dequeued, origin.typeName == "UITableViewCell" else { return declared }
         guard let identifier = origin.reuseIdentifier else {
             reviewReasons.append("the reuse identifier is not a string literal, so the cell's registered class and its own label styling are not known")

@@ -10,6 +10,8 @@ struct LocalBinding {
     let value: ExprSyntax?
     /// A parameter of `scope` (its value comes from callers).
     var isParameter = false
+    /// `let cell: UITableViewCell` without a value: assigned by later statements.
+    var assignedLater = false
 }
 
 /// The cell rule's reading of `Scopes.declarations(of:at:)`: the innermost declaration whose
@@ -34,7 +36,9 @@ enum LocalBindings {
             // `let name = ...` (a statement of a code block: the only variables declarations reports).
             if let binding = pattern.parent?.as(PatternBindingSyntax.self), binding.pattern.id == pattern.id,
                let variable = Ancestors.nearest(VariableDeclSyntax.self, above: binding) {
-                return LocalBinding(id: binding.id, scope: Ancestors.enclosingScope(of: variable), type: binding.typeAnnotation?.type, value: binding.initializer?.value)
+                return LocalBinding(
+                    id: binding.id, scope: Ancestors.enclosingScope(of: variable), type: binding.typeAnnotation?.type, value: binding.initializer?.value,
+                    assignedLater: binding.initializer == nil)
             }
             // `if let name = ...`, `guard let name = ...`, `while let name = ...`.
             if let optional = pattern.parent?.as(OptionalBindingConditionSyntax.self), optional.pattern.id == pattern.id {
