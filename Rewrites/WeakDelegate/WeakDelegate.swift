@@ -143,6 +143,8 @@ public struct WeakDelegate: Codemod {
                 at: anchor,
                 "`\(name)` stays strong: \(write.location) assigns it a new object (`\(write.assignedValue ?? "")`) that nothing else holds; with `weak` it would be released at once. Keep that object in a property of its own first",
                 suggestion: "weak var \(name): \(annotation.type.trimmedDescription)")
+        case _ where attributes.contains("IBOutlet"):
+            return .review(at: anchor, [edit], because: "`\(name)` is an outlet: if Interface Builder connects it to a top-level object of the storyboard or xib (an object, not a view in the hierarchy), this outlet may be all that keeps that object alive, and a weak one lets it go once loading ends")
         case .shared(let write):
             return .review(at: anchor, [edit], because: "`\(write.assignedValue ?? "")` is assigned at \(write.location): if nothing else keeps it alive, a weak `\(name)` lets it go at once (a delegate usually owns `\(ownerName)`, so this breaks a retain cycle)")
         case .onlySelf where isPublic:
