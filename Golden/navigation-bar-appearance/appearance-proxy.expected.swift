@@ -7,6 +7,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
         appearance.backgroundColor = .black
+        UINavigationBar.appearance().isTranslucent = false
         UINavigationBar.appearance().barStyle = .black
         UINavigationBar.appearance().tintColor = .orange
         UINavigationBar.appearance().standardAppearance = appearance

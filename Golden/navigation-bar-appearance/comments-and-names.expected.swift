@@ -10,6 +10,7 @@ final class ProfileViewController: UIViewController {
         appearance2.configureWithOpaqueBackground()
         appearance2.backgroundColor = .systemRed // red for profile
         /* keep opaque */
+        bar.isTranslucent = false
         appearance2.titleTextAttributes = [.foregroundColor: UIColor.white] // white title
         bar.standardAppearance = appearance2
         bar.scrollEdgeAppearance = appearance2

@@ -6,6 +6,7 @@ final class InboxViewController: UIViewController {
         title = "Inbox"
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
+        navigationController?.navigationBar.isTranslucent = false
         appearance.backgroundColor = .systemIndigo
         navigationController?.navigationBar.tintColor = .white
         appearance.titleTextAttributes = [.foregroundColor: UIColor.white]

@@ -13,6 +13,7 @@ final class Router {
             let appearance = UINavigationBarAppearance()
             appearance.configureWithOpaqueBackground()
             appearance.backgroundColor = .systemYellow
+            self?.navigationController.navigationBar.isTranslucent = false
             self?.navigationController.navigationBar.standardAppearance = appearance
             self?.navigationController.navigationBar.scrollEdgeAppearance = appearance
             self?.navigationController.navigationBar.compactAppearance = appearance
@@ -21,6 +22,7 @@ final class Router {
             let appearance2 = UINavigationBarAppearance()
             appearance2.configureWithOpaqueBackground()
             appearance2.backgroundColor = .systemBlue
+            self?.navigationController.navigationBar.isTranslucent = false
             self?.navigationController.navigationBar.standardAppearance = appearance2
             self?.navigationController.navigationBar.scrollEdgeAppearance = appearance2
             self?.navigationController.navigationBar.compactAppearance = appearance2

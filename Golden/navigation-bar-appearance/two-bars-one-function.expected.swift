@@ -6,6 +6,7 @@ final class SceneStyler {
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
         appearance.backgroundColor = .systemIndigo
+        navigationController.navigationBar.isTranslucent = false
         navigationController.navigationBar.standardAppearance = appearance
         navigationController.navigationBar.scrollEdgeAppearance = appearance
         navigationController.navigationBar.compactAppearance = appearance
@@ -13,6 +14,7 @@ final class SceneStyler {
         let appearance2 = UINavigationBarAppearance()
         appearance2.configureWithOpaqueBackground()
         appearance2.backgroundColor = .systemGray
+        modal.navigationBar.isTranslucent = false
         modal.navigationBar.standardAppearance = appearance2
         modal.navigationBar.scrollEdgeAppearance = appearance2
         modal.navigationBar.compactAppearance = appearance2

@@ -88,8 +88,14 @@ struct AppearancePlan {
                 ? "barTintColor tinted a translucent blur; configureWithDefaultBackground() draws backgroundColor over the blur, so translucency may look different"
                 : "no colour was set, so that background is the default blur")
         }
-        if run.lines.contains(where: { $0.property == "barStyle" }) {
+        if hidesShadow && !emptyBackgroundImage {
+            changes.append("`shadowImage = UIImage()` alone did not hide the legacy bar's hairline (UIKit draws a custom shadow image only over a custom background image), and `shadowColor = .clear` now hides it: drop that line to keep the hairline")
+        }
+        if let style = run.value(of: "barStyle"), ![".default", "UIBarStyle.default"].contains(style.value.trimmedDescription) {
             changes.append("`barStyle` is kept for the status bar style, but with an appearance object it no longer darkens the background")
+        }
+        if run.receiver.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "appearance" && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen }) {
+            changes.append("this is the appearance proxy: every bar that does not set its own compactAppearance and compactScrollEdgeAppearance (e.g. one setting only its standard and scroll-edge appearances) now takes those from here in compact height (iPhone landscape)")
         }
         return .success(AppearancePlan(background: background, tint: tint, changes: changes))
     }

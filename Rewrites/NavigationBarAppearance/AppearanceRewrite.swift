@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// Prints a legacy run as one `UINavigationBarAppearance` assigned to all four slots of the
 /// same receiver, at the run's place and indentation. `tintColor`, `barStyle` and
-/// `prefersLargeTitles` lines stay as written; comments stay with their line.
+/// `prefersLargeTitles` lines stay as written, and `isTranslucent = false` too (a view
+/// controller's view stays below an opaque bar, whatever the appearance draws); comments stay
+/// with their line.
 struct AppearanceRewrite {
     let context: RuleContext
 
@@ -53,6 +55,9 @@ struct AppearanceRewrite {
         case "barTintColor": return plan.background == .transparent ? [] : ["\(name).backgroundColor = \(line.value.trimmedDescription)"]
         case "titleTextAttributes", "largeTitleTextAttributes":
             return line.value.is(NilLiteralExprSyntax.self) ? [] : ["\(name).\(line.property) = \(line.value.trimmedDescription)"]
+        case "isTranslucent" where line.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false):
+            // Not styling but layout: an opaque bar keeps the views below it (edgesForExtendedLayout).
+            return [line.statement.item.trimmedDescription]
         case "shadowImage":
             // Apple: a nil or clear shadowColor removes the shadow; the transparent configuration already has none.
             return plan.background != .transparent && AppearancePlan.isEmptyImage(line.value) ? ["\(name).shadowColor = .clear"] : []

@@ -42,6 +42,7 @@ public struct NavigationBarAppearance: Codemod {
                             super.viewDidLoad()
                             let appearance = UINavigationBarAppearance()
                             appearance.configureWithOpaqueBackground()
+                            navigationController?.navigationBar.isTranslucent = false
                             appearance.backgroundColor = .systemIndigo
                             appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
                             navigationController?.navigationBar.standardAppearance = appearance
