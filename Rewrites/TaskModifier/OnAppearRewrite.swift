@@ -45,6 +45,12 @@ struct OnAppearRewrite {
                 ".onAppear left as is: \(Self.whyNot(closure)); move the async work into .task { } by hand if it should stop when the view disappears",
                 suggestion: ".task {\n    // the async work\n}")
         }
+        if let menu = Self.enclosingMenu(of: call) {
+            return context.finding(
+                at: name, severity: .info,
+                ".onAppear { Task { } } left as is: it is inside the content of `\(menu.name)` (\(context.position(of: menu.node))), which UIKit turns into a menu: when .task starts there and when it is cancelled follow the menu, not the screen, so the work may not run or may stop when the menu closes; move the loading to the view that shows the menu",
+                suggestion: ".task\(task.priority.map { "(priority: \($0.trimmedDescription))" } ?? "") {\n    \(task.body)\n}")
+        }
         if closure.signature != nil || task.closure.signature != nil || Self.hasComments(outside: task.call, in: closure) {
             return context.finding(
                 at: name, severity: .info,
@@ -62,7 +68,19 @@ struct OnAppearRewrite {
         let example = firstAwait.map { " (e.g. `\($0.trimmedDescription.split(separator: "\n").first ?? "")` at \(context.position(of: $0)))" } ?? ""
         return .review(
             at: name, [edit],
-            because: "the work is now cancelled when the view disappears\(example), so a load or pagination can stop half-way if the user navigates away, where the unstructured Task ran to the end")
+            because: "the work is now cancelled when the view disappears\(example), so whatever it does (loading, saving, sending) can stop half-way if the view goes away first (the user navigates back, a sheet closes), where the unstructured Task ran to the end")
+    }
+
+    /// `contextMenu { ... }` / `Menu { ... }` content around the call: menu items, not a screen.
+    static func enclosingMenu(of call: FunctionCallExprSyntax) -> (name: String, node: Syntax)? {
+        for ancestor in Ancestors.all(above: call) {
+            guard let closure = ancestor.as(ClosureExprSyntax.self), let owner = Ancestors.nearest(FunctionCallExprSyntax.self, above: closure),
+                  owner.trailingClosure?.id == closure.id || owner.arguments.contains(where: { $0.expression.id == closure.id }) else { continue }
+            guard let token = owner.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+                ?? owner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName else { continue }
+            if token.text == "contextMenu" || token.text == "Menu" { return (token.text, Syntax(token)) }
+        }
+        return nil
     }
 
     /// Why an action that starts a Task is not just one plain Task, for the finding.

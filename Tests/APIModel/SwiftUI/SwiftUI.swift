@@ -122,6 +122,11 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { fatalError() }
 }
 
+public struct Menu<Label: View, Content: View>: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
 public struct VStack<Content: View>: View {
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
     public var body: Never { fatalError() }
@@ -257,6 +262,7 @@ extension View {
     public func hidden() -> _ModifiedView<Self> { fatalError() }
     public func onAppear(perform action: (() -> Void)? = nil) -> _ModifiedView<Self> { fatalError() }
     public func onDisappear(perform action: (() -> Void)? = nil) -> _ModifiedView<Self> { fatalError() }
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> _ModifiedView<Self> { fatalError() }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> _ModifiedView<Self> { fatalError() }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> _ModifiedView<Self> { fatalError() }
     public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> _ModifiedView<Self> { fatalError() }
