@@ -118,7 +118,7 @@ struct NavigationViewSite {
         }
         let given = style.map { " (style `\($0.argument)`)" } ?? ""
         let unchecked = views.isEmpty ? "" : "; \(others) (declared in other files) \(views.count == 1 ? "was" : "were") not checked for NavigationLink(isActive:) or (tag:selection:)"
-        return "on iPad and other regular-width screens NavigationView\(given) showed this content as a sidebar column beside the pushed views, NavigationStack shows one full-width stack: use NavigationSplitView if the columns matter (nothing changes if a .navigationViewStyle(.stack) on an enclosing view already made it a stack)" + unchecked
+        return "on iPad, Mac and large iPhones in landscape (regular width; never on Apple Watch) NavigationView\(given) showed this content as a sidebar column beside the pushed views, NavigationStack shows one full-width stack: use NavigationSplitView if the columns matter (nothing changes if a .navigationViewStyle(.stack) on an enclosing view already made it a stack)" + unchecked
     }
 
     /// The old-system branch of an availability check whose other branch uses NavigationStack
