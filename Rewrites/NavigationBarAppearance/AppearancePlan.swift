@@ -94,10 +94,23 @@ struct AppearancePlan {
         if let style = run.value(of: "barStyle"), ![".default", "UIBarStyle.default"].contains(style.value.trimmedDescription) {
             changes.append("`barStyle` is kept for the status bar style, but with an appearance object it no longer darkens the background")
         }
-        if run.receiver.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "appearance" && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen }) {
+        if isAppearanceProxy(run.receiver) {
             changes.append("this is the appearance proxy: every bar that does not set its own compactAppearance and compactScrollEdgeAppearance (e.g. one setting only its standard and scroll-edge appearances) now takes those from here in compact height (iPhone landscape)")
         }
         return .success(AppearancePlan(background: background, tint: tint, changes: changes))
+    }
+
+    /// `UINavigationBar.appearance()` (or `appearance(whenContainedInInstancesOf:)`), written
+    /// out or through a local it was assigned to (`let bar = UINavigationBar.appearance()`).
+    static func isAppearanceProxy(_ receiver: ExprSyntax) -> Bool {
+        func callsAppearance(_ node: some SyntaxProtocol) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { $0.text == "appearance" && $0.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen }
+        }
+        if callsAppearance(receiver) { return true }
+        guard let name = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let declaration = Scopes.declarations(of: name, at: receiver).first,
+              let binding = declaration.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value else { return false }
+        return callsAppearance(value)
     }
 
     struct Blocked: Error {
