@@ -75,6 +75,18 @@ enum Ancestors {
         }
     }
 
+    /// The calls around `node` that take a closure holding it (trailing or as an argument),
+    /// innermost first, each with its name token: `Chart { ... }`, `view.contextMenu { ... }`.
+    static func callsTakingClosures(around node: some SyntaxProtocol) -> [(call: FunctionCallExprSyntax, name: TokenSyntax)] {
+        all(above: node).compactMap { ancestor in
+            guard let closure = ancestor.as(ClosureExprSyntax.self), let call = nearest(FunctionCallExprSyntax.self, above: closure),
+                  call.trailingClosure?.id == closure.id || call.arguments.contains(where: { $0.expression.id == closure.id }),
+                  let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+                      ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName else { return nil }
+            return (call, name)
+        }
+    }
+
     /// Is `declaration` a direct member of a type body (not inside `#if`)?
     /// `decl` -> `MemberBlockItem` -> `MemberBlockItemList` -> `MemberBlock`.
     static func isDirectMember(_ declaration: some SyntaxProtocol) -> Bool {

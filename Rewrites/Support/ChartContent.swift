@@ -20,12 +20,10 @@ enum ChartContent {
 
     static func evidence(for call: FunctionCallExprSyntax) -> Evidence? {
         if let root = chainRoot(of: call), markTypes.contains(root) { return .mark(root) }
+        if let chart = Ancestors.callsTakingClosures(around: call).first(where: { $0.name.text == "Chart" && $0.call.calledExpression.is(DeclReferenceExprSyntax.self) }) {
+            return .inside(Syntax(chart.call))
+        }
         for ancestor in Ancestors.all(above: call) {
-            if let closure = ancestor.as(ClosureExprSyntax.self), let owner = Ancestors.nearest(FunctionCallExprSyntax.self, above: closure),
-               owner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Chart",
-               owner.trailingClosure?.id == closure.id || owner.arguments.contains(where: { $0.expression.id == closure.id }) {
-                return .inside(Syntax(owner))
-            }
             if let function = ancestor.as(FunctionDeclSyntax.self), mentionsChartContent(function.signature.returnClause?.type) {
                 return .inside(ancestor)
             }

@@ -73,14 +73,7 @@ struct OnAppearRewrite {
 
     /// `contextMenu { ... }` / `Menu { ... }` content around the call: menu items, not a screen.
     static func enclosingMenu(of call: FunctionCallExprSyntax) -> (name: String, node: Syntax)? {
-        for ancestor in Ancestors.all(above: call) {
-            guard let closure = ancestor.as(ClosureExprSyntax.self), let owner = Ancestors.nearest(FunctionCallExprSyntax.self, above: closure),
-                  owner.trailingClosure?.id == closure.id || owner.arguments.contains(where: { $0.expression.id == closure.id }) else { continue }
-            guard let token = owner.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
-                ?? owner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName else { continue }
-            if token.text == "contextMenu" || token.text == "Menu" { return (token.text, Syntax(token)) }
-        }
-        return nil
+        Ancestors.callsTakingClosures(around: call).first { ["contextMenu", "Menu"].contains($0.name.text) }.map { ($0.name.text, Syntax($0.name)) }
     }
 
     /// Why an action that starts a Task is not just one plain Task, for the finding.

@@ -27,21 +27,7 @@ struct SwiftLintDecisions {
     init(_ context: RuleContext) {
         // A byte search: Foundation's `contains` on every file was a visible share of a run.
         guard Self.mentionsLintRule.groups(in: context.text)[0] else { return }
-        for token in context.tree.tokens(viewMode: .sourceAccurate) {
-            read(token.leadingTrivia, from: token.position.utf8Offset, context)
-            read(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia.utf8Offset, context)
-        }
-    }
-
-    private mutating func read(_ trivia: Trivia, from start: Int, _ context: RuleContext) {
-        var offset = start
-        for piece in trivia {
-            if let comment = TriviaLines.commentText(piece),
-               let directive = Self.directive(in: comment, at: context.parsed.position(of: offset)) {
-                directives.append(directive)
-            }
-            offset += piece.sourceLength.utf8Length
-        }
+        directives = context.parsed.comments().compactMap { Self.directive(in: $0.text, at: context.parsed.position(of: $0.offset)) }
     }
 
     /// `swiftlint:disable[:next|:this|:previous] rule rule ... [- reason]` naming `weak_delegate`.

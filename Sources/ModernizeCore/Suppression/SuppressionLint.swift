@@ -8,25 +8,11 @@ public enum SuppressionLint {
 
     /// `knownRuleIDs`: every rule a comment may name (nil: rule ids are not checked).
     public static func findings(in parsed: ParsedSource, knownRuleIDs: Set<String>?) -> [Finding] {
-        guard parsed.source.text.contains(Suppressions.marker) else { return [] }
-        var findings: [Finding] = []
-        for token in parsed.tree.tokens(viewMode: .sourceAccurate) {
-            var offset = token.position.utf8Offset
-            for piece in token.leadingTrivia {
-                findings += check(piece, at: offset, in: parsed, knownRuleIDs: knownRuleIDs)
-                offset += piece.sourceLength.utf8Length
-            }
-            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
-            for piece in token.trailingTrivia {
-                findings += check(piece, at: offset, in: parsed, knownRuleIDs: knownRuleIDs)
-                offset += piece.sourceLength.utf8Length
-            }
-        }
-        return findings
+        guard FileLimits.hasSuppressionMarker(parsed.source.text) else { return [] }
+        return parsed.comments().filter(\.isLineComment).flatMap { check($0.text, at: $0.offset, in: parsed, knownRuleIDs: knownRuleIDs) }
     }
 
-    private static func check(_ piece: TriviaPiece, at offset: Int, in parsed: ParsedSource, knownRuleIDs: Set<String>?) -> [Finding] {
-        guard case .lineComment(let comment) = piece else { return [] }
+    private static func check(_ comment: String, at offset: Int, in parsed: ParsedSource, knownRuleIDs: Set<String>?) -> [Finding] {
         let body = comment.dropFirst(2).drop { $0 == " " || $0 == "\t" }
         guard body.hasPrefix(Suppressions.marker) else { return [] }
         let words = body.dropFirst(Suppressions.marker.count).split(whereSeparator: { $0 == " " || $0 == "\t" })

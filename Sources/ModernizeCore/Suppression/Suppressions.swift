@@ -37,23 +37,13 @@ public struct Suppressions: Sendable {
     public init(_ parsed: ParsedSource) {
         // Most files have none: skip the token walk unless the marker occurs at all.
         guard FileLimits.hasSuppressionMarker(parsed.source.text) else { return }
-        for token in parsed.tree.tokens(viewMode: .sourceAccurate) {
-            var offset = token.position.utf8Offset
-            for piece in token.leadingTrivia {
-                record(piece, at: offset, in: parsed)
-                offset += piece.sourceLength.utf8Length
-            }
-            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
-            for piece in token.trailingTrivia {
-                record(piece, at: offset, in: parsed)
-                offset += piece.sourceLength.utf8Length
-            }
+        for comment in parsed.comments() where comment.isLineComment {
+            record(comment, in: parsed)
         }
     }
 
-    private mutating func record(_ piece: TriviaPiece, at offset: Int, in parsed: ParsedSource) {
-        guard case .lineComment(let comment) = piece,
-              let directive = Self.directive(in: comment, line: parsed.position(of: offset).line) else { return }
+    private mutating func record(_ comment: SourceComment, in parsed: ParsedSource) {
+        guard let directive = Self.directive(in: comment.text, line: parsed.position(of: comment.offset).line) else { return }
         switch directive.command {
         case .disableFile: fileWide.formUnion(directive.rules)
         case .disableNextLine: nextLine[directive.line + 1, default: []].formUnion(directive.rules)
