@@ -78,7 +78,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(
             name: "ModernizeCoreTests",
-            dependencies: ["ModernizeCore", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax")]
+            dependencies: [
+                "ModernizeCore", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "GoldenTests",

@@ -1,3 +1,4 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// The declaration a name refers to at a point in a function: a local (`let`, `var`,

@@ -1,3 +1,4 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// What code sets on one `UICollectionViewFlowLayout` it creates: `layout.itemSize = ...` and

@@ -1,3 +1,4 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// One `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`

@@ -1,3 +1,4 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// APIs Swift marks unavailable from asynchronous code (`noasync`): in a `Task` body they are

@@ -1,3 +1,4 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// How many views a `NavigationView { }` closure hands to NavigationView: with one it is a stack

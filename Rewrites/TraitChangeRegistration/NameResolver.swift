@@ -1,3 +1,4 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// Does an unqualified `name` at `node` refer to a declaration inside the enclosing method (a

@@ -1,3 +1,4 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// Where the registration code goes.

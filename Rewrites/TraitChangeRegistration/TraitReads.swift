@@ -1,3 +1,4 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// Trait properties a body reads directly (`traitCollection.preferredContentSizeCategory`), as hints.

@@ -1,3 +1,4 @@
+import ModernizeCore
 import SwiftSyntax
 
 /// Reads of layout geometry, traits and layout-dependent scrolling in one statement of a

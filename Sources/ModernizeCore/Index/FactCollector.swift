@@ -148,13 +148,15 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         openFunction(.function, name: node.name.text, parameters: node.signature.parameterClause.parameters,
-                     modifiers: node.modifiers, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, node: node)
+                     modifiers: node.modifiers, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
+                     returnType: node.signature.returnClause.map { text(of: $0.type) }, node: node)
     }
     override func visitPost(_ node: FunctionDeclSyntax) { closeFunction() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         openFunction(.initializer, name: "init", parameters: node.signature.parameterClause.parameters,
-                     modifiers: node.modifiers, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, node: node)
+                     modifiers: node.modifiers, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
+                     returnType: node.optionalMark?.tokenKind == .postfixQuestionMark ? "Self?" : nil, node: node)
     }
     override func visitPost(_ node: InitializerDeclSyntax) { closeFunction() }
 
@@ -166,12 +168,13 @@ final class FactCollector: SyntaxVisitor {
 
     private func openFunction(
         _ kind: FunctionFacts.Kind, name: String, parameters: FunctionParameterListSyntax,
-        modifiers: DeclModifierListSyntax, isAsync: Bool, node: some SyntaxProtocol
+        modifiers: DeclModifierListSyntax, isAsync: Bool, returnType: String? = nil, node: some SyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
         var function = FunctionFacts(
             kind: kind, name: name, labels: parameters.map { $0.firstName.text },
             isOverride: modifiers.contains { $0.name.text == "override" }, isAsync: isAsync,
-            location: location(node), uses: [])
+            location: location(node), uses: [], returnType: returnType)
+        function.isStatic = modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         function.isFilePrivate = modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
         function.ownerKind = typeStack.last?.kind
         functionStack.append(function)

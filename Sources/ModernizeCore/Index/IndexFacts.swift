@@ -44,6 +44,11 @@ public struct FunctionFacts: Sendable, Codable, Hashable {
     public var ownerKind: TypeFacts.Kind?
     public let location: IndexLocation
     public var uses: [IndexedUse]
+    /// The declared result type as written (`Model`, `Self`, `[Row]?`); nil when it returns nothing
+    /// (or for an initializer).
+    public var returnType: String?
+    /// `static` or `class`: called on the type (`Model.make()`), not on an instance.
+    public var isStatic = false
 }
 
 /// A stored or computed property.

@@ -25,6 +25,9 @@ public struct RuleContext {
         self.newline = parsed.source.lineEnding.rawValue
     }
 
+    /// Types of expressions in this file, from its syntax, the project index and the SDK facts.
+    public var types: ExpressionTypeResolver { ExpressionTypeResolver(index: index) }
+
     public var tree: SourceFileSyntax { parsed.tree }
     public var path: String { parsed.source.path }
     public var text: String { parsed.source.text }

@@ -227,3 +227,12 @@ extension UIViewControllerTransitionCoordinator {
     @available(*, deprecated, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
 }
+
+@MainActor open class UISplitViewController: UIViewController {}
+
+@MainActor open class UIPageViewController: UIViewController {}
+
+@MainActor open class UIAlertController: UIViewController {
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { fatalError() }
+    public enum Style: Int, Sendable { case actionSheet = 0, alert = 1 }
+}

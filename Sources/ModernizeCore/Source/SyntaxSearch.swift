@@ -2,28 +2,30 @@ import SwiftSyntax
 
 /// One generic search of a subtree for nodes of a kind, in source order, instead of a
 /// one-shot `SyntaxVisitor` per question. The root itself is searched too.
-enum SyntaxSearch {
+public enum SyntaxSearch {
     /// Subtrees a search does not enter (the node itself is still looked at).
-    struct Barrier: Sendable {
-        let stops: @Sendable (Syntax) -> Bool
+    public struct Barrier: Sendable {
+        public let stops: @Sendable (Syntax) -> Bool
 
-        static let none = Barrier { _ in false }
+        public init(stops: @escaping @Sendable (Syntax) -> Bool) { self.stops = stops }
+
+        public static let none = Barrier { _ in false }
         /// Closures and nested functions: code that runs elsewhere, later or not at all.
-        static let closuresAndFunctions = Barrier { $0.is(ClosureExprSyntax.self) || $0.is(FunctionDeclSyntax.self) }
+        public static let closuresAndFunctions = Barrier { $0.is(ClosureExprSyntax.self) || $0.is(FunctionDeclSyntax.self) }
         /// Function bodies and other code blocks: only declarations are searched.
-        static let codeBlocks = Barrier { $0.is(CodeBlockSyntax.self) }
+        public static let codeBlocks = Barrier { $0.is(CodeBlockSyntax.self) }
         /// Anything but a type's own member declarations (also inside `#if`): code blocks,
         /// accessors, closures and nested types are not entered.
-        static let ownMembers = Barrier { node in
+        public static let ownMembers = Barrier { node in
             node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(ClosureExprSyntax.self)
                 || node.isProtocol((any DeclGroupSyntax).self)
         }
         /// Function declarations (their bodies included).
-        static let functions = Barrier { $0.is(FunctionDeclSyntax.self) }
+        public static let functions = Barrier { $0.is(FunctionDeclSyntax.self) }
     }
 
     /// Every node of kind `kind` under `root` satisfying `predicate`, in source order.
-    static func all<Kind: SyntaxProtocol>(
+    public static func all<Kind: SyntaxProtocol>(
         _ kind: Kind.Type, in root: some SyntaxProtocol, skipping barrier: Barrier = .none,
         where predicate: (Kind) -> Bool = { _ in true }
     ) -> [Kind] {
@@ -36,7 +38,7 @@ enum SyntaxSearch {
     }
 
     /// The first node of kind `kind` under `root` satisfying `predicate`.
-    static func first<Kind: SyntaxProtocol>(
+    public static func first<Kind: SyntaxProtocol>(
         _ kind: Kind.Type, in root: some SyntaxProtocol, skipping barrier: Barrier = .none,
         where predicate: (Kind) -> Bool = { _ in true }
     ) -> Kind? {
@@ -49,7 +51,7 @@ enum SyntaxSearch {
     }
 
     /// Whether a node of kind `kind` under `root` satisfies `predicate`.
-    static func contains<Kind: SyntaxProtocol>(
+    public static func contains<Kind: SyntaxProtocol>(
         _ kind: Kind.Type, in root: some SyntaxProtocol, skipping barrier: Barrier = .none,
         where predicate: (Kind) -> Bool = { _ in true }
     ) -> Bool {

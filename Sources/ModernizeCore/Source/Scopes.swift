@@ -6,14 +6,14 @@ import SwiftSyntax
 /// Not SwiftLexicalLookup: without a build configuration its lookup inside `#if` searches only
 /// the `#else` clause, so a local declared and used in one `#if DEBUG` clause is not found (and
 /// names from an earlier `#if` block are seen after its `#endif`).
-enum Scopes {
+public enum Scopes {
     /// The declarations of `name` visible at `node`, innermost first, as the syntax that
     /// declares it: an identifier pattern (`let`, `var`, `if let`, `guard let`, `for`, `case`,
     /// `catch` patterns), a closure capture or parameter, a function's parameter, a nested
     /// function, or a `catch` clause for its implicit `error`. Code block items count when they
     /// precede `node` (nested functions anywhere in their block). The walk ends at the type
     /// member holding `node`, after that member's own parameters, or at the file.
-    static func declarations(of name: String, at node: some SyntaxProtocol) -> [Syntax] {
+    public static func declarations(of name: String, at node: some SyntaxProtocol) -> [Syntax] {
         var found: [Syntax] = []
         var child = Syntax(node)
         while let parent = child.parent {
@@ -25,7 +25,7 @@ enum Scopes {
     }
 
     /// The names a pattern binds: `(a, b)` -> a, b; `case .some(let x)` -> x.
-    static func boundNames(in pattern: some SyntaxProtocol) -> [String] {
+    public static func boundNames(in pattern: some SyntaxProtocol) -> [String] {
         SyntaxSearch.all(IdentifierPatternSyntax.self, in: pattern).map(\.identifier.text)
     }
 

@@ -1,0 +1,108 @@
+/// The Apple API the rules depend on, as data: one fact a line. `SDKFactsTableTests` checks every
+/// line against the API model (`Tests/APIModel`), so the two cannot drift; add a line here and the
+/// declaration there together, checked against developer.apple.com.
+///
+///     class NAME: SUPERCLASS [@MainActor]    an SDK class (the superclass is "-" for a root)
+///     var TYPE.member: RESULT                 an instance property
+///     static TYPE.member: RESULT              a static / class property (`UIScreen.main`)
+///     func TYPE.name -> RESULT                every overload of the method returns RESULT
+///     init TYPE                               the type is constructed by `TYPE(...)`
+///
+/// Types are simple names (the resolver ignores module prefixes). A class is main-actor when it
+/// or a superclass carries `@MainActor`. SpriteKit's nodes are `UIResponder`s on iOS.
+enum SDKFactsTable {
+    static let lines = """
+        class NSObject: -
+        class UIResponder: NSObject @MainActor
+        class UIView: UIResponder
+        class UIControl: UIView
+        class UIButton: UIControl
+        class UILabel: UIView
+        class UIImageView: UIView
+        class UIScrollView: UIView
+        class UITableView: UIScrollView
+        class UICollectionView: UIScrollView
+        class UIStackView: UIView
+        class UIWindow: UIView
+        class UITableViewCell: UIView
+        class UICollectionReusableView: UIView
+        class UICollectionViewCell: UICollectionReusableView
+        class UITableViewHeaderFooterView: UIView
+        class UIViewController: UIResponder
+        class UINavigationController: UIViewController
+        class UITabBarController: UIViewController
+        class UITableViewController: UIViewController
+        class UICollectionViewController: UIViewController
+        class UISplitViewController: UIViewController
+        class UIPageViewController: UIViewController
+        class UISearchController: UIViewController
+        class UIAlertController: UIViewController
+        class UIApplication: UIResponder
+        class UIPresentationController: NSObject @MainActor
+        class UIScreen: NSObject @MainActor
+        class UINavigationBar: UIView
+        class UITabBar: UIView
+        class UIToolbar: UIView
+        class UISearchBar: UIView
+        class SKNode: UIResponder
+        class SKEffectNode: SKNode
+        class SKScene: SKEffectNode
+        class SKSpriteNode: SKNode
+        class SKView: UIView
+        class NSLayoutConstraint: NSObject @MainActor
+        class NSLayoutAnchor: NSObject @MainActor
+        class NSLayoutXAxisAnchor: NSLayoutAnchor
+        class NSLayoutYAxisAnchor: NSLayoutAnchor
+        class NSLayoutDimension: NSLayoutAnchor
+        class UILayoutGuide: NSObject @MainActor
+        class UITrackingLayoutGuide: UILayoutGuide
+        class UIKeyboardLayoutGuide: UITrackingLayoutGuide
+        init NSLayoutConstraint
+        func NSLayoutAnchor.constraint -> NSLayoutConstraint
+        func NSLayoutXAxisAnchor.constraint -> NSLayoutConstraint
+        func NSLayoutYAxisAnchor.constraint -> NSLayoutConstraint
+        func NSLayoutDimension.constraint -> NSLayoutConstraint
+        var NSLayoutConstraint.isActive: Bool
+        var NSLayoutConstraint.constant: CGFloat
+        var UIView.leadingAnchor: NSLayoutXAxisAnchor
+        var UIView.trailingAnchor: NSLayoutXAxisAnchor
+        var UIView.leftAnchor: NSLayoutXAxisAnchor
+        var UIView.rightAnchor: NSLayoutXAxisAnchor
+        var UIView.centerXAnchor: NSLayoutXAxisAnchor
+        var UIView.topAnchor: NSLayoutYAxisAnchor
+        var UIView.bottomAnchor: NSLayoutYAxisAnchor
+        var UIView.centerYAnchor: NSLayoutYAxisAnchor
+        var UIView.firstBaselineAnchor: NSLayoutYAxisAnchor
+        var UIView.lastBaselineAnchor: NSLayoutYAxisAnchor
+        var UIView.widthAnchor: NSLayoutDimension
+        var UIView.heightAnchor: NSLayoutDimension
+        var UIView.safeAreaLayoutGuide: UILayoutGuide
+        var UIView.layoutMarginsGuide: UILayoutGuide
+        var UIView.readableContentGuide: UILayoutGuide
+        var UIView.keyboardLayoutGuide: UIKeyboardLayoutGuide
+        var UIView.constraints: [NSLayoutConstraint]
+        var UIView.superview: UIView?
+        var UIView.window: UIWindow?
+        var UILayoutGuide.leadingAnchor: NSLayoutXAxisAnchor
+        var UILayoutGuide.trailingAnchor: NSLayoutXAxisAnchor
+        var UILayoutGuide.leftAnchor: NSLayoutXAxisAnchor
+        var UILayoutGuide.rightAnchor: NSLayoutXAxisAnchor
+        var UILayoutGuide.centerXAnchor: NSLayoutXAxisAnchor
+        var UILayoutGuide.topAnchor: NSLayoutYAxisAnchor
+        var UILayoutGuide.bottomAnchor: NSLayoutYAxisAnchor
+        var UILayoutGuide.centerYAnchor: NSLayoutYAxisAnchor
+        var UILayoutGuide.widthAnchor: NSLayoutDimension
+        var UILayoutGuide.heightAnchor: NSLayoutDimension
+        var UIViewController.view: UIView?
+        var UIViewController.navigationController: UINavigationController?
+        var UITableViewCell.contentView: UIView
+        var UICollectionViewCell.contentView: UIView
+        var UITableViewCell.textLabel: UILabel?
+        var UITableViewCell.detailTextLabel: UILabel?
+        var UITableViewCell.imageView: UIImageView?
+        var UINavigationController.navigationBar: UINavigationBar
+        var UIWindow.screen: UIScreen
+        static UIScreen.main: UIScreen
+        static UIApplication.shared: UIApplication
+        """
+}
