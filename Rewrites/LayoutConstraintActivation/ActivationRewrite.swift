@@ -32,6 +32,18 @@ struct ActivationRewrite {
         return .safe(at: first, [edit])
     }
 
+    /// Activations in a row, some of a receiver whose type the rule cannot tell: an element of
+    /// another type (a layout library's `Constraint`) in `[NSLayoutConstraint]` would not compile.
+    func finding(for run: UnknownRun) -> Site {
+        let method = run.activations[0].value ? "activate" : "deactivate"
+        let receivers = run.unknown.map { "`\($0.receiver.trimmedDescription)` (\(context.position(of: $0.receiver)))" }
+        let elements = run.activations.map { $0.receiver.trimmedDescription }.joined(separator: ", ")
+        return context.finding(
+            at: run.unknown[0].statement, severity: .info,
+            "\(run.activations.count) constraints set `.isActive = \(run.activations[0].value)` one at a time, but the type of \(ProseList.join(receivers)) is not known to be NSLayoutConstraint (the rule could not resolve it): if \(run.unknown.count == 1 ? "it is one" : "they are"), activate them together",
+            suggestion: "NSLayoutConstraint.\(method)([\(elements)])")
+    }
+
     /// Continuation lines of a multi-line element move one level in, with the element.
     static func reindented(_ text: String, by unit: String, newline: String) -> String {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })

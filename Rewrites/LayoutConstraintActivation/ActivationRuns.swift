@@ -17,54 +17,90 @@ struct ActivationRun {
     var value: Bool { activations[0].value }
 }
 
+/// Consecutive activations whose receivers include one the resolver cannot type: not rewritten
+/// (an element of another type would not compile), reported instead.
+struct UnknownRun {
+    let activations: [Activation]
+    /// The receivers whose type is unknown.
+    let unknown: [Activation]
+}
+
 struct ActivationRuns {
-    /// Property names the project declares as `NSLayoutConstraint`.
-    let knownConstraints: Set<String>
+    /// Decides whether a receiver is an `NSLayoutConstraint` by its type, not its name (a layout
+    /// library's `Constraint` also has `isActive`).
+    let types: ExpressionTypeResolver
 
-    func runs(in tree: SourceFileSyntax) -> [ActivationRun] {
+    enum ReceiverKind { case constraint, unknown, other }
+
+    func runs(in tree: SourceFileSyntax) -> (runs: [ActivationRun], unknown: [UnknownRun]) {
         var runs: [ActivationRun] = []
-        for list in tree.tokens(viewMode: .sourceAccurate).lazy.filter({ $0.text == "isActive" })
-            .compactMap({ $0.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) }) {
-            runs += self.runs(in: list)
-        }
-        // A list holding several activations was reached once per activation.
+        var unknown: [UnknownRun] = []
         var seen: Set<SyntaxIdentifier> = []
-        return runs.filter { seen.insert($0.activations[0].statement.id).inserted }
+        for list in tree.tokens(viewMode: .sourceAccurate).lazy.filter({ $0.text == "isActive" })
+            .compactMap({ $0.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) })
+        where seen.insert(list.id).inserted {  // a list holding several activations is reached once per activation
+            let found = self.runs(in: list)
+            runs += found.runs
+            unknown += found.unknown
+        }
+        return (runs, unknown)
     }
 
-    private func runs(in list: CodeBlockItemListSyntax) -> [ActivationRun] {
-        var runs: [ActivationRun] = []
-        var current: [Activation] = []
-        func close() {
-            if current.count >= 2 { runs.append(ActivationRun(activations: current)) }
-            current = []
-        }
+    /// Groups of consecutive activations (same value, same optional chaining); within a group,
+    /// receivers of unknown type split the rewritable runs and make the group a finding.
+    private func runs(in list: CodeBlockItemListSyntax) -> (runs: [ActivationRun], unknown: [UnknownRun]) {
+        var groups: [[(Activation, ReceiverKind)]] = []
+        var current: [(Activation, ReceiverKind)] = []
         for item in list {
-            guard let activation = activation(item) else { close(); continue }
-            if let last = current.last, last.value != activation.value || last.isOptionalChained != activation.isOptionalChained {
-                close()
+            guard let (activation, kind) = activation(item), kind != .other else {
+                groups.append(current)
+                current = []
+                continue
             }
-            current.append(activation)
+            if let last = current.last?.0, last.value != activation.value || last.isOptionalChained != activation.isOptionalChained {
+                groups.append(current)
+                current = []
+            }
+            current.append((activation, kind))
         }
-        close()
-        return runs
+        groups.append(current)
+        var runs: [ActivationRun] = []
+        var unknown: [UnknownRun] = []
+        for group in groups where group.count >= 2 {
+            var known: [Activation] = []
+            for (activation, kind) in group + [(group[0].0, .unknown)] {
+                if kind == .constraint {
+                    known.append(activation)
+                    continue
+                }
+                if known.count >= 2 { runs.append(ActivationRun(activations: known)) }
+                known = []
+            }
+            let unknownReceivers = group.filter { $0.1 == .unknown }.map(\.0)
+            if !unknownReceivers.isEmpty { unknown.append(UnknownRun(activations: group.map(\.0), unknown: unknownReceivers)) }
+        }
+        return (runs, unknown)
     }
 
-    /// The statement as an activation of a known constraint, or nil.
-    private func activation(_ item: CodeBlockItemSyntax) -> Activation? {
+    /// The statement as an activation (`<receiver>.isActive = true|false`) and its receiver's kind.
+    private func activation(_ item: CodeBlockItemSyntax) -> (Activation, ReceiverKind)? {
         guard let sequence = item.item.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let value = elements[2].as(BooleanLiteralExprSyntax.self),
               let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isActive",
-              let receiver = member.base, isConstraint(receiver) else { return nil }
+              let receiver = member.base else { return nil }
         let chained = receiver.tokens(viewMode: .sourceAccurate).contains {
             $0.tokenKind == .postfixQuestionMark && $0.parent?.is(OptionalChainingExprSyntax.self) == true
         }
-        return Activation(statement: item, receiver: receiver, value: value.literal.tokenKind == .keyword(.true), isOptionalChained: chained)
+        let activation = Activation(statement: item, receiver: receiver, value: value.literal.tokenKind == .keyword(.true), isOptionalChained: chained)
+        return (activation, kind(of: receiver))
     }
 
-    private func isConstraint(_ expression: ExprSyntax) -> Bool {
-        ConstraintExpressions.isConstraint(expression, knownConstraints: knownConstraints)
+    private func kind(of receiver: ExprSyntax) -> ReceiverKind {
+        guard let name = types.type(of: receiver).nominalName else {
+            return ConstraintExpressions.isAnchorConstraintCall(receiver) ? .constraint : .unknown
+        }
+        return types.isSubclass(name, of: "NSLayoutConstraint") ? .constraint : .other
     }
 }

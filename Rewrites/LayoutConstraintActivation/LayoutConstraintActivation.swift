@@ -9,7 +9,8 @@ import SwiftSyntax
 /// A run breaks at any other statement (an `addSubview` between two activations stays between
 /// them), at `#if` (a different block), at a receiver not known to be a constraint, and at an
 /// optional-chained receiver (`a?.b.constraint(...)` cannot go in an array of non-optionals);
-/// a run made only of optional receivers is reported.
+/// a run made only of optional receivers is reported. Receivers are typed by the expression
+/// type resolver; one it cannot type splits the run and the activations around it are reported.
 public struct LayoutConstraintActivation: Codemod {
     public let description = RuleDescription(
         id: "layout-constraint-activation",
@@ -43,17 +44,20 @@ public struct LayoutConstraintActivation: Codemod {
 
     public let triggers = [".isActive = true", ".isActive = false"]
 
-    /// Properties declared as `NSLayoutConstraint` (in any file) are constraints too.
-    public let indexInterest = IndexInterest(triggers: ["NSLayoutConstraint"])
+    /// Files declaring `NSLayoutConstraint` properties, and the superclasses of the types holding
+    /// sites: the resolver types a receiver through them.
+    public let indexInterest = IndexInterest(triggers: ["NSLayoutConstraint"], supertypeChains: true)
 
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
-        let constraintProperties = context.index.propertyNamesByType["NSLayoutConstraint"] ?? []
-        let finder = ActivationRuns(knownConstraints: constraintProperties)
-        for run in finder.runs(in: context.tree) {
+        let found = ActivationRuns(types: context.types).runs(in: context.tree)
+        for run in found.runs {
             output.append(ActivationRewrite(context: context).site(for: run))
+        }
+        for run in found.unknown {
+            output.append(ActivationRewrite(context: context).finding(for: run))
         }
         return output
     }
