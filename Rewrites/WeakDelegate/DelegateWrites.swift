@@ -14,16 +14,18 @@ struct DelegateWrites {
 
     /// Every member write in the project, by member name, with the type whose code holds it
     /// (computed once per index).
-    static func writes(_ index: ProjectIndex) -> [String: [(caller: String?, use: IndexedUse)]] {
+    static func writes(_ index: ProjectIndex) -> [String: [(caller: String?, isStatic: Bool, use: IndexedUse)]] {
         index.memo.value("weak-delegate.writes") {
-            var writes: [String: [(caller: String?, use: IndexedUse)]] = [:]
+            var writes: [String: [(caller: String?, isStatic: Bool, use: IndexedUse)]] = [:]
             for type in index.typesByName.values.joined() {
-                for use in type.functions.flatMap(\.uses) where use.kind == .member && use.isWrite {
-                    writes[use.name, default: []].append((type.name, use))
+                for function in type.functions {
+                    for use in function.uses where use.kind == .member && use.isWrite {
+                        writes[use.name, default: []].append((type.name, function.isStatic, use))
+                    }
                 }
             }
             for use in index.freeFunctions.flatMap(\.uses) where use.kind == .member && use.isWrite {
-                writes[use.name, default: []].append((nil, use))
+                writes[use.name, default: []].append((nil, false, use))
             }
             return writes.mapValues { $0.sorted { ($0.use.location.path, $0.use.location.position) < ($1.use.location.path, $1.use.location.position) } }
         }
@@ -55,13 +57,24 @@ struct DelegateWrites {
     /// computed once per index, not once per delegate property (thousands of writes each).
     private static func resolvedWrites(_ index: ProjectIndex) -> [String: [(use: IndexedUse, receiver: Receiver)]] {
         index.memo.value("weak-delegate.resolved-writes") {
-            writes(index).mapValues { writes in
-                writes.map { caller, use in
+            let types = ExpressionTypeResolver(index: index)
+            return writes(index).mapValues { writes in
+                writes.map { caller, isStatic, use in
                     if use.receiver.isEmpty || use.receiver == "self" { return (use, Receiver.ownCode(caller)) }
-                    return (use, IndexTypes.resolve(use.receiver, in: caller, index: index).map(Receiver.resolved) ?? .unknown)
+                    return (use, receiverType(use, caller: caller, isStatic: isStatic, types: types).map(Receiver.resolved) ?? .unknown)
                 }
             }
         }
+    }
+
+    /// The receiver's type by the resolver, with the local it starts with typed as recorded.
+    private static func receiverType(_ use: IndexedUse, caller: String?, isStatic: Bool, types: ExpressionTypeResolver) -> String? {
+        var locals: [String: TypeRef?] = [:]
+        if let local = use.receiverLocalType {
+            let root = use.receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            locals[String(root)] = .some(local.isEmpty ? nil : TypeRef(parsing: local))
+        }
+        return types.type(ofText: use.receiver, inType: caller, isStatic: isStatic, locals: locals).nominalName
     }
 
     /// `Handler()`, `Source<A, B>(view) { ... }`, `.init(...)`, a closure: an object nobody else has yet.

@@ -137,6 +137,16 @@ public struct WeakDelegate: Codemod {
         let edit = SourceEdit(range: insertion..<insertion, replacement: "weak ")
         let ownerName = owner.name.text
         let isPublic = (Array(owner.modifiers) + Array(variable.modifiers)).contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
+        // The default value is assigned like any write: a new object there has no other owner.
+        if let value = binding.initializer?.value, !value.is(NilLiteralExprSyntax.self) {
+            let written = value.trimmedDescription
+            if DelegateWrites.isNewObject(written) || value.is(ClosureExprSyntax.self) || value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) == true {
+                return context.finding(
+                    at: anchor,
+                    "`\(name)` stays strong: its default value `\(written)` is a new object that nothing else holds; with `weak` it would be released at once. Keep that object in a property of its own first",
+                    suggestion: "weak var \(name): \(annotation.type.trimmedDescription)")
+            }
+        }
         switch DelegateWrites.verdict(property: name, owner: ownerName, index: context.index) {
         case .fresh(let write):
             return context.finding(
@@ -147,6 +157,9 @@ public struct WeakDelegate: Codemod {
             return .review(at: anchor, [edit], because: "`\(name)` is an outlet: if Interface Builder connects it to a top-level object of the storyboard or xib (an object, not a view in the hierarchy), this outlet may be all that keeps that object alive, and a weak one lets it go once loading ends")
         case .shared(let write):
             return .review(at: anchor, [edit], because: "`\(write.assignedValue ?? "")` is assigned at \(write.location): if nothing else keeps it alive, a weak `\(name)` lets it go at once (a delegate usually owns `\(ownerName)`, so this breaks a retain cycle)")
+        case .onlySelf where binding.initializer.map { !$0.value.is(NilLiteralExprSyntax.self) } ?? false:
+            let written = binding.initializer!.value.trimmedDescription
+            return .review(at: anchor, [edit], because: "its default value `\(written)` is assigned when `\(ownerName)` is created: if nothing else keeps that object alive, a weak `\(name)` lets it go at once")
         case .onlySelf where isPublic:
             return .review(at: anchor, [edit], because: "`\(name)` is public: other modules may assign objects only it keeps alive")
         case .onlySelf:

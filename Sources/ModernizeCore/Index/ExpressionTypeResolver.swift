@@ -23,11 +23,15 @@ public struct ExpressionTypeResolver {
 
     /// The type of an expression written as text (an index fact such as a property's initial
     /// value), evaluated inside `type` (`self`, implicit members) with no locals.
-    public func type(ofText text: String, inType type: String?, isStatic: Bool = false) -> ResolvedType {
+    /// `locals`: the types of locals the text names (recorded with the fact, such as
+    /// `IndexedUse.receiverLocalType`); a local mapped to nil is unknown, never a member of `type`.
+    public func type(ofText text: String, inType type: String?, isStatic: Bool = false, locals: [String: TypeRef?] = [:]) -> ResolvedType {
         var parser = Parser(text)
         let expression = ExprSyntax.parse(from: &parser)
         guard !expression.hasError else { return .unknown }
-        return self.type(of: expression, in: Context(selfType: type, isStatic: isStatic, depth: 1))
+        var context = Context(selfType: type, isStatic: isStatic, depth: 1)
+        context.locals = locals
+        return self.type(of: expression, in: context)
     }
 
     // MARK: Questions rules ask
@@ -68,6 +72,8 @@ public struct ExpressionTypeResolver {
         /// Inside a `static` / `class` member: `self` is the type.
         var isStatic: Bool
         var depth: Int
+        /// Locals of an expression given as text (`type(ofText:)`), which has no tree to search.
+        var locals: [String: TypeRef?] = [:]
 
         init(selfType: String?, isStatic: Bool, depth: Int) {
             self.selfType = selfType
@@ -255,6 +261,7 @@ public struct ExpressionTypeResolver {
         if let declaration = Scopes.declarations(of: name, at: reference).first {
             return declarationType(declaration, in: context)
         }
+        if let local = context.locals[name] { return local }
         if let selfType = context.selfType, let member = memberType(name, of: selfType, isStatic: context.isStatic, depth: context.depth + 1).type {
             return member
         }

@@ -121,10 +121,17 @@ final class FactCollector: SyntaxVisitor {
             property.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
             typeStack[typeStack.count - 1].properties.append(property)
         }
-        // A computed property's getter (`var body: some View { ... }`) records its uses like a function.
-        if node.bindings.count == 1, let binding = node.bindings.first, let block = binding.accessorBlock, !Self.isObserversOnly(block),
+        // A computed property's getter (`var body: some View { ... }`) records its uses like a
+        // function; so do a stored property's initial value (a `lazy` or `{ ... }()` closure that
+        // sets up an object) and its `willSet` / `didSet`, as `propertyCode`.
+        if node.bindings.count == 1, let binding = node.bindings.first,
+           binding.initializer != nil || binding.accessorBlock != nil,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            var accessor = FunctionFacts(kind: .accessor, name: name, labels: [], isOverride: false, isAsync: false, location: location(binding), uses: [])
+            let isComputed = binding.accessorBlock.map { !Self.isObserversOnly($0) } ?? false
+            var accessor = FunctionFacts(
+                kind: isComputed ? .accessor : .propertyCode, name: name, labels: [], isOverride: false, isAsync: false,
+                location: location(binding), uses: [])
+            accessor.isStatic = isStatic
             accessor.ownerKind = typeStack.last?.kind
             functionStack.append(accessor)
             accessorProperties.insert(node.id)
@@ -183,6 +190,8 @@ final class FactCollector: SyntaxVisitor {
 
     private func closeFunction() {
         guard let function = functionStack.popLast() else { return }
+        // Most properties' initial values hold no recorded use: no entry for them.
+        if function.kind == .propertyCode && function.uses.isEmpty { return }
         if !functionStack.isEmpty {
             // A nested function's uses count for the function that holds it.
             functionStack[functionStack.count - 1].uses += function.uses
@@ -199,9 +208,35 @@ final class FactCollector: SyntaxVisitor {
         let name = node.declName.baseName.text
         if interest.records(member: name) {
             let value = Self.assignedValue(node).map { text(of: $0) }
-            record(.member, name: name, receiver: node.base.map { text(of: $0) } ?? "", isWrite: value != nil || Self.isAssigned(node), node: node, assignedValue: value)
+            let isWrite = value != nil || Self.isAssigned(node)
+            record(.member, name: name, receiver: node.base.map { text(of: $0) } ?? "", isWrite: isWrite, node: node, assignedValue: value,
+                   receiverLocalType: isWrite ? node.base.flatMap(localType(ofRootOf:)) : nil)
         }
         return .visitChildren
+    }
+
+    /// `receiverLocalType`: the written or constructed type of the local or parameter a
+    /// receiver chain starts with; nil when it starts with anything else.
+    private func localType(ofRootOf receiver: ExprSyntax) -> String? {
+        var root = receiver
+        while true {
+            if let access = root.as(MemberAccessExprSyntax.self), let base = access.base { root = base; continue }
+            if let inner = root.as(OptionalChainingExprSyntax.self)?.expression ?? root.as(ForceUnwrapExprSyntax.self)?.expression { root = inner; continue }
+            break
+        }
+        guard let reference = root.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind,
+              let declaration = Scopes.declarations(of: reference.baseName.text, at: reference).first else { return nil }
+        if let parameter = declaration.as(FunctionParameterSyntax.self) { return text(of: parameter.type) }
+        if let parameter = declaration.as(ClosureParameterSyntax.self) { return parameter.type.map { text(of: $0) } ?? "" }
+        guard let binding = declaration.parent?.as(PatternBindingSyntax.self) else { return "" }
+        if let annotation = binding.typeAnnotation { return text(of: annotation.type) }
+        // `Picker()`, `Picker.init(...)`, `Module.Picker(...)`: the type a constructor builds.
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return "" }
+        var callee = call.calledExpression
+        if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init", let base = access.base { callee = base }
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, name.first?.isUppercase == true else { return "" }
+        return name
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -255,12 +290,13 @@ final class FactCollector: SyntaxVisitor {
 
     private func record(
         _ kind: IndexedUse.Kind, name: String, receiver: String, isWrite: Bool, node: some SyntaxProtocol, arguments: [String] = [],
-        assignedValue: String? = nil
+        assignedValue: String? = nil, receiverLocalType: String? = nil
     ) {
         guard !functionStack.isEmpty else { return }
         var use = IndexedUse(kind: kind, name: name, receiver: receiver, isWrite: isWrite, location: location(node))
         use.arguments = arguments
         use.assignedValue = assignedValue
+        use.receiverLocalType = receiverLocalType
         functionStack[functionStack.count - 1].uses.append(use)
     }
 

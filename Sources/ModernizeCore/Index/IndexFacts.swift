@@ -26,11 +26,21 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     public var arguments: [String] = []
     /// The value a member write assigns, as written (`self` in `x.delegate = self`).
     public var assignedValue: String?
+    /// For a write whose receiver starts with a local or parameter (`picker` in
+    /// `picker.delegate = self`, declared in the function): that local's type as written or
+    /// constructed (`Picker` for `let picker = Picker()`), or "" when the declaration does not
+    /// say. Nil when the receiver starts with `self`, a member or a type.
+    public var receiverLocalType: String?
 }
 
 /// A function, method, initializer or accessor body, with the recorded uses inside it.
 public struct FunctionFacts: Sendable, Codable, Hashable {
-    public enum Kind: String, Sendable, Codable { case function, initializer, deinitializer, accessor }
+    public enum Kind: String, Sendable, Codable {
+        case function, initializer, deinitializer, accessor
+        /// A stored property's initial value and `willSet` / `didSet` (named like the property):
+        /// code that runs, but no member a caller names.
+        case propertyCode
+    }
     public let kind: Kind
     /// `viewDidLoad`, `init`, `tableView(_:cellForRowAt:)`'s base name `tableView`.
     public let name: String

@@ -48,7 +48,7 @@ public struct ProjectIndex: Sendable {
         registrations = sorted.flatMap(\.registrations)
         indexedPaths = sorted.map(\.path)
         let allTypes = sorted.flatMap(\.types)
-        functionsByName = Dictionary(grouping: allTypes.flatMap(\.functions) + freeFunctions, by: \.name)
+        functionsByName = Dictionary(grouping: (allTypes.flatMap(\.functions) + freeFunctions).filter { $0.kind != .propertyCode }, by: \.name)
         let properties = allTypes.flatMap(\.properties)
         propertiesByName = Dictionary(grouping: properties, by: \.name)
         var byType: [String: Set<String>] = [:]
@@ -126,7 +126,7 @@ public struct ProjectIndex: Sendable {
 
     /// Functions of `type` and its extensions (not superclasses) named `name`.
     public func functions(of type: String, named name: String) -> [FunctionFacts] {
-        types(named: type).flatMap(\.functions).filter { $0.name == name }
+        types(named: type).flatMap(\.functions).filter { $0.name == name && $0.kind != .propertyCode }
     }
 
     /// The `register(...)` calls for a reuse identifier, in path order.
