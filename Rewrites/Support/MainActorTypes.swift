@@ -1,20 +1,11 @@
 import ModernizeCore
 import SwiftSyntax
 
-/// Which types are main-actor isolated: UIKit's views, view controllers and other
-/// `@MainActor` classes (by superclass chain, across files through the index), and types marked
-/// `@MainActor`.
+/// Which types are main-actor isolated: subclasses of the SDK's main-actor classes (`SDKFacts`:
+/// views, view controllers, `UIResponder`s such as SpriteKit's nodes), by superclass chain across
+/// files through the index, and types marked `@MainActor`. Unlike `ExpressionTypeResolver`, it
+/// also reads the classes of the file at hand (the index may not hold it).
 struct MainActorTypes {
-    /// UIKit classes Apple declares `@MainActor`; a subclass inherits the isolation.
-    static let uiKitRoots = [
-        "UIViewController", "UIView", "UITableViewCell", "UICollectionViewCell", "UITableViewController",
-        "UICollectionViewController", "UINavigationController", "UITabBarController", "UIResponder",
-        "UIPresentationController", "UIApplication", "UIWindow", "UIControl", "UIButton", "UILabel",
-        "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UIImageView",
-        "UICollectionReusableView", "UITableViewHeaderFooterView", "UISplitViewController",
-        "UIPageViewController", "UISearchController", "UIAlertController",
-    ]
-
     let index: ProjectIndex
     /// Classes and attributes declared in this file (the index may not hold it when it was
     /// built without this rule's triggers in the file).
@@ -39,11 +30,13 @@ struct MainActorTypes {
     /// The name of the type (or extended type) whose member holds `node`.
     func enclosingTypeName(of node: some SyntaxProtocol) -> String? { Ancestors.enclosingTypeName(of: node) }
 
+    /// Through the project's classes (this file's first) to an SDK class the SDK facts call
+    /// main-actor (`UIResponder` and below, which on iOS includes SpriteKit's `SKNode`).
     func isMainActor(_ name: String) -> Bool {
         var seen: Set<String> = []
         var current: String? = name
         while let type = current, seen.insert(type).inserted {
-            if Self.uiKitRoots.contains(type) { return true }
+            if SDKFacts.shared.isMainActor(type) { return true }
             let facts = local[type] ?? index.declaration(of: type).map { ($0.inherited, $0.attributes) }
             if facts?.attributes.contains("MainActor") == true { return true }
             current = facts?.inherited.first.map(ProjectIndex.simpleName)

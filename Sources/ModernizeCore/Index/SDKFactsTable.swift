@@ -23,6 +23,15 @@ enum SDKFactsTable {
         class UITableView: UIScrollView
         class UICollectionView: UIScrollView
         class UIStackView: UIView
+        class UITextView: UIScrollView
+        class UITextField: UIControl
+        class UISwitch: UIControl
+        class UIRefreshControl: UIControl
+        class UIProgressView: UIView
+        class UIActivityIndicatorView: UIView
+        class UIVisualEffectView: UIView
+        class UICollectionViewListCell: UICollectionViewCell
+        class UIGestureRecognizer: NSObject @MainActor
         class UIWindow: UIView
         class UITableViewCell: UIView
         class UICollectionReusableView: UIView
