@@ -32,7 +32,7 @@ struct GCDRewritePlanner {
             if case .global(let arguments) = dispatch.queue, dispatch.method == "async",
                let closure = dispatch.closure, dispatch.otherArguments.isEmpty,
                let priority = Self.priority(forGlobal: arguments), blocker(dispatch, closure) == nil,
-               blocking.firstBlockingCall(in: closure) == nil, mainActorSelfUse(in: closure) == nil,
+               blocking.firstBlockingCall(in: closure) == nil, mainActorSelfUse(in: closure) == nil, mainActorRead(in: closure) == nil,
                Self.callerWait(after: dispatch.call) == nil {
                 detached[closure.id] = priority
             }
@@ -64,6 +64,10 @@ struct GCDRewritePlanner {
                     report(dispatch.call, .warning,
                            "DispatchQueue.global().async not rewritten: its body uses `self` (\(context.position(of: use.token))), a main-actor `\(use.type)`, synchronously; in a Task.detached body that needs `await` (an error in Swift 5 and 6 modes); move those statements into `await MainActor.run { ... }` first, or keep the queue",
                            suggestion: "Task.detached(priority: \(Self.priority(forGlobal: arguments) ?? ".medium")) {\n    // background work\n    await MainActor.run {\n        // the statements that use self\n    }\n}")
+                } else if let closure = dispatch.closure, unsupportedArguments(dispatch) == nil, let read = mainActorRead(in: closure) {
+                    report(dispatch.call, .warning,
+                           "DispatchQueue.global().async not rewritten: its body reads `\(read.expression.trimmedDescription)` (\(context.position(of: read.expression))), state of the main-actor `\(read.type)`, synchronously; in a Task.detached body that needs `await` (an error in the Swift 6 language mode); read it before the dispatch, or move those statements into `await MainActor.run { ... }` first, or keep the queue",
+                           suggestion: "Task.detached(priority: \(Self.priority(forGlobal: arguments) ?? ".medium")) {\n    // background work\n    await MainActor.run {\n        // the statements that read main-actor state\n    }\n}")
                 } else if let closure = dispatch.closure, unsupportedArguments(dispatch) == nil, let call = blocking.firstBlockingCall(in: closure) {
                     report(dispatch.call, .warning,
                            "DispatchQueue.global().async not rewritten: its body blocks (\(call)), and a blocked task starves Swift's cooperative thread pool; keep the queue, or move the blocking work to a dedicated queue or an actor that awaits instead of blocking")
@@ -155,6 +159,43 @@ struct GCDRewritePlanner {
             token.tokenKind == .keyword(.self) && Ancestors.innermostClosure(around: token)?.id == closure.id
         }
         return token.map { ($0, type) }
+    }
+
+    /// A main-actor member read in the closure's body not through `self` (a static such as
+    /// `Cell.rowHeight` or `UIScreen.main`, or a member of a main-actor value such as a view
+    /// parameter), typed by the resolver; main-queue hops inside stay on the main actor. Bases
+    /// of unknown type are not counted (the note of the review site says the body moves off any actor).
+    private func mainActorRead(in closure: ClosureExprSyntax) -> (expression: MemberAccessExprSyntax, type: String)? {
+        let types = context.types
+        func mainActorBase(_ access: MemberAccessExprSyntax) -> String? {
+            guard let base = access.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) else { return nil }
+            let type: String
+            switch types.type(of: base).type?.unwrapped {
+            case .metatype(let metatype)?: guard let name = metatype.nominalName else { return nil }; type = name
+            case .named(let name, _)?: type = name
+            default: return nil
+            }
+            return mainActorTypes.isMainActor(type) ? type : nil
+        }
+        for access in SyntaxSearch.all(MemberAccessExprSyntax.self, in: closure.statements, skipping: Self.mainQueueHops) {
+            guard var type = mainActorBase(access) else { continue }
+            // `UIScreen.main.scale`: name the first main-actor step, `UIScreen.main`.
+            var read = access
+            while let inner = read.base?.as(MemberAccessExprSyntax.self), let innerType = mainActorBase(inner) {
+                read = inner
+                type = innerType
+            }
+            return (read, type)
+        }
+        return nil
+    }
+
+    /// Closures passed to `DispatchQueue.main.async` / `asyncAfter`: their code runs on the main actor.
+    static let mainQueueHops = SyntaxSearch.Barrier { node in
+        guard let closure = node.as(ClosureExprSyntax.self) else { return false }
+        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, let dispatch = DispatchCall(call, customQueueNames: []), case .main = dispatch.queue else { return false }
+        return dispatch.closure?.id == closure.id
     }
 
     /// What may change when this global-queue closure becomes a detached task, for this site.

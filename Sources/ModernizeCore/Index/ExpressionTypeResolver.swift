@@ -310,6 +310,7 @@ public struct ExpressionTypeResolver {
 
     /// The type a declaration found by `Scopes` gives its name.
     private func declarationType(_ declaration: Syntax, in context: Context) -> TypeRef? {
+        guard context.depth <= Self.maximumDepth else { return nil }
         let deeper = context.deeper()
         if let parameter = declaration.as(FunctionParameterSyntax.self) {
             guard let type = TypeRef(parameter.type) else { return nil }
@@ -353,7 +354,9 @@ public struct ExpressionTypeResolver {
         } else if capture.name.tokenKind == .keyword(.self) {
             base = context.selfType.map { .named($0) }
         } else {
-            base = Scopes.declarations(of: capture.name.text, at: capture.parent ?? Syntax(capture)).first
+            // `[x]`: the `x` outside the closure (looked up from the closure, not its own capture list).
+            let closure = capture.ancestorOrSelf { $0.as(ClosureExprSyntax.self) }
+            base = closure.flatMap { Scopes.declarations(of: capture.name.text, at: $0).first }
                 .flatMap { declarationType($0, in: context.deeper()) }
         }
         return isWeak ? base?.asOptional : base
