@@ -1,6 +1,6 @@
 /// The type names a file may declare, from a byte scan: the identifier after each `class`,
-/// `struct`, `enum`, `protocol` or `actor` keyword. Words in comments and strings count too:
-/// a false hit only costs a parse, while a miss would hide a supertype from the index.
+/// `struct`, `enum`, `protocol` or `actor` keyword. Comments and string literals are skipped
+/// (`CodeBytes`): a doc comment showing `final class Model: ObservableObject {` declares nothing.
 enum DeclaredTypeNames {
     typealias Header = TypeHeader
 
@@ -21,6 +21,10 @@ enum DeclaredTypeNames {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
+            if let end = CodeBytes.endOfCommentOrString(in: bytes, at: index) {
+                index = end
+                continue
+            }
             // Keywords start with a, c, e, p or s, after a byte that cannot continue an identifier.
             guard byte == 0x63 || byte == 0x73 || byte == 0x65 || byte == 0x70 || byte == 0x61,
                   index == 0 || !isIdentifierByte(bytes[index - 1]),
