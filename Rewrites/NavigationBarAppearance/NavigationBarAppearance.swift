@@ -64,18 +64,18 @@ public struct NavigationBarAppearance: Codemod {
     /// the module (they block filling a bar's compact slots).
     public let indexInterest = IndexInterest(
         triggers: ["UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar", "Appearance"],
-        members: AppearanceSlots.all)
+        members: AppearanceSlots.all, supertypeChains: true)
 
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
         let runs = StylingRun.all(in: context.tree)
-        let navigationRuns = runs.filter { BarKind.of($0.receiver, at: $0.first, index: context.index) == .navigationBar }
+        let navigationRuns = runs.filter { BarKind.of($0.receiver, at: $0.first, context: context) == .navigationBar }
         let leaveAlone = LeaveAlone(runs: navigationRuns)
         var names = AppearanceNames()
         for run in runs {
-            switch BarKind.of(run.receiver, at: run.first, index: context.index) {
+            switch BarKind.of(run.receiver, at: run.first, context: context) {
             case .navigationBar:
                 if let reason = leaveAlone.reason(for: run) {
                     output.append(context.finding(at: run.legacyLines[0].statement, "left as is: " + reason))
@@ -89,6 +89,10 @@ public struct NavigationBarAppearance: Codemod {
                 }
             case .otherBar(let type):
                 if let finding = OutOfScope.finding(for: run, type: type, context: context) { output.append(finding) }
+            case .unresolvedNavigationBar:
+                output.append(context.finding(
+                    at: run.first, severity: .info,
+                    "left as is: `\(run.receiver.trimmedDescription)` reads like a navigation bar, but the rule could not resolve its type (a project type may have a `navigationBar` of its own); if it is a UINavigationBar, move this styling to a UINavigationBarAppearance by hand"))
             case .unknown:
                 continue
             }

@@ -23,7 +23,7 @@ struct SlotFill {
     private func site(in list: CodeBlockItemListSyntax) -> Site? {
         let assignments = list.compactMap(Self.assignment)
         guard let standard = assignments.first(where: { $0.slot == "standardAppearance" }),
-              BarKind.of(standard.receiver, at: standard.statement, index: context.index) == .navigationBar,
+              BarKind.of(standard.receiver, at: standard.statement, context: context) == .navigationBar,
               standard.value.is(DeclReferenceExprSyntax.self) || standard.value.is(MemberAccessExprSyntax.self) else { return nil }
         let key = StylingLine.key(standard.receiver)
         let onBar = assignments.filter { StylingLine.key($0.receiver) == key }

@@ -46,77 +46,56 @@ struct StylingLine {
     }
 }
 
-/// What a styled receiver is, as far as the file and the project index show.
+/// What a styled receiver is: its type by the resolver (a project type with a `navigationBar`
+/// property of its own type is no bar). Where the resolver cannot tell, the receiver's name
+/// (`navigationBar`, `tabBar`, a property declared `UINavigationBar`) only decides whether the
+/// site deserves a finding; it never makes a rewrite.
 enum BarKind: Equatable {
     case navigationBar
     /// A tab bar, toolbar or search bar: named in a finding, never rewritten.
     case otherBar(String)
+    /// The type could not be resolved, but the name reads like a navigation bar.
+    case unresolvedNavigationBar
     case unknown
+
+    static let otherBars = ["UITabBar", "UIToolbar", "UISearchBar"]
 
     static let otherBarNames: [String: String] = [
         "tabBar": "UITabBar", "toolbar": "UIToolbar", "searchBar": "UISearchBar",
         "UITabBar": "UITabBar", "UIToolbar": "UIToolbar", "UISearchBar": "UISearchBar",
     ]
 
-    /// `navigationController?.navigationBar`, `navigationBar`, `UINavigationBar.appearance()`,
-    /// a local or parameter bound to one, or a property the project declares as `UINavigationBar`.
-    static func of(_ receiver: ExprSyntax, at node: some SyntaxProtocol, index: ProjectIndex, depth: Int = 0) -> BarKind {
+    static func of(_ receiver: ExprSyntax, at node: some SyntaxProtocol, context: RuleContext) -> BarKind {
         var expression = receiver
         while let inner = expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
             expression = inner
         }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "appearance",
-                  let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .unknown }
-            if type == "UINavigationBar" { return .navigationBar }
-            return otherBarNames[type].map { .otherBar($0) } ?? .unknown
+        // `UINavigationBar.appearance()`: the proxy of the class it is called on (`Self`).
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "appearance" {
+            guard let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .unknown }
+            return kind(ofClass: type, types: context.types) ?? .unknown
         }
-        if call(expression) == "UINavigationBar" { return .navigationBar }
-        let name: String
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
-        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-            if depth < 3, let declared = declaredKind(of: name, at: node, index: index, depth: depth) { return declared }
-        } else {
-            return .unknown
+        let types = context.types
+        if let name = types.type(of: expression).nominalName {
+            return kind(ofClass: name, types: types) ?? .unknown
         }
+        return guessedByName(expression, index: context.index) == .navigationBar ? .unresolvedNavigationBar : .unknown
+    }
+
+    /// A navigation bar or one of the other bars (or a subclass); nil for any other class.
+    private static func kind(ofClass name: String, types: ExpressionTypeResolver) -> BarKind? {
+        if types.isSubclass(name, of: "UINavigationBar") { return .navigationBar }
+        if let other = otherBars.first(where: { types.isSubclass(name, of: $0) }) { return .otherBar(other) }
+        return nil
+    }
+
+    /// The receiver's name as the rule read it before it had types: `navigationBar`, or a
+    /// property some project type declares as `UINavigationBar`.
+    private static func guessedByName(_ expression: ExprSyntax, index: ProjectIndex) -> BarKind {
+        let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name else { return .unknown }
         if name == "navigationBar" || index.propertyNamesByType["UINavigationBar"]?.contains(name) == true { return .navigationBar }
-        if let type = otherBarNames[name] { return .otherBar(type) }
-        for type in ["UITabBar", "UIToolbar", "UISearchBar"] where index.propertyNamesByType[type]?.contains(name) == true {
-            return .otherBar(type)
-        }
         return .unknown
-    }
-
-    /// `UINavigationBar(...)`: the type's name.
-    private static func call(_ expression: ExprSyntax) -> String? {
-        expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-    }
-
-    /// A local, `if let` / `guard let` binding or parameter: its type annotation or initializer.
-    private static func declaredKind(of name: String, at node: some SyntaxProtocol, index: ProjectIndex, depth: Int) -> BarKind? {
-        guard let declaration = Scopes.declarations(of: name, at: node).first else { return nil }
-        if let parameter = declaration.as(FunctionParameterSyntax.self) { return kind(ofType: parameter.type) }
-        guard let pattern = declaration.as(IdentifierPatternSyntax.self) else { return .unknown }
-        if let binding = pattern.parent?.as(PatternBindingSyntax.self) {
-            if let type = binding.typeAnnotation?.type { return kind(ofType: type) }
-            if let value = binding.initializer?.value { return of(value, at: binding, index: index, depth: depth + 1) }
-        }
-        if let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self) {
-            if let type = binding.typeAnnotation?.type { return kind(ofType: type) }
-            if let value = binding.initializer?.value { return of(value, at: binding, index: index, depth: depth + 1) }
-        }
-        return .unknown
-    }
-
-    private static func kind(ofType type: TypeSyntax) -> BarKind {
-        var type = type
-        while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
-            type = wrapped
-        }
-        guard let name = SyntaxQueries.baseTypeName(type) else { return .unknown }
-        if name == "UINavigationBar" { return .navigationBar }
-        return otherBarNames[name].map { .otherBar($0) } ?? .unknown
     }
 }

@@ -272,6 +272,27 @@ import Testing
         #expect(found["probeShorthand"] == "unknown")
     }
 
+    @Test func elementsOfSequenceMethodClosures() {
+        let found = Self.probes("""
+            func f(rows: [Row], maybe: [Row]?, other: Set<Row>) {
+                rows.forEach { let probeForEach = $0 }
+                rows.forEach { row in let probeNamed = row }
+                _ = rows.sorted { let probeSecond = $1; return true }
+                _ = rows.first(where: { let probeLabeled = $0; return true })
+                maybe?.forEach { let probeOptionalArray = $0 }
+                other.forEach { let probeSet = $0 }
+                run { let probeOtherFunction = $0 }
+            }
+            """)
+        #expect(found["probeForEach"] == "Row")
+        #expect(found["probeNamed"] == "Row")
+        #expect(found["probeSecond"] == "Row")
+        #expect(found["probeLabeled"] == "Row")
+        #expect(found["probeOptionalArray"] == "Row")
+        #expect(found["probeSet"] == "unknown", "only arrays' element types are followed")
+        #expect(found["probeOtherFunction"] == "unknown")
+    }
+
     @Test func lookalikesAndUnknowns() {
         let found = Self.probes("""
             extension ConstraintHolder {

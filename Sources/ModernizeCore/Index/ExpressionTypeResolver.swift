@@ -258,6 +258,9 @@ public struct ExpressionTypeResolver {
             return context.selfType.map { .metatype(.named($0)) }
         default: break
         }
+        if case .dollarIdentifier = reference.baseName.tokenKind {
+            return shorthandParameterType(name, at: reference, in: context)
+        }
         if let declaration = Scopes.declarations(of: name, at: reference).first {
             return declarationType(declaration, in: context)
         }
@@ -322,6 +325,12 @@ public struct ExpressionTypeResolver {
         if let capture = declaration.as(ClosureCaptureSyntax.self) {
             return captureType(capture, in: context)
         }
+        if let parameter = declaration.as(ClosureShorthandParameterSyntax.self),
+           let closure = parameter.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
+           case .simpleInput(let parameters)? = closure.signature?.parameterClause,
+           let position = parameters.firstIndex(where: { $0.id == parameter.id }) {
+            return elementParameterType(of: closure, position: parameters.distance(from: parameters.startIndex, to: position), in: context)
+        }
         guard let pattern = declaration.as(IdentifierPatternSyntax.self) else { return nil }
         if let binding = pattern.parent?.as(PatternBindingSyntax.self) {
             if let annotation = binding.typeAnnotation { return TypeRef(annotation.type) }
@@ -343,6 +352,30 @@ public struct ExpressionTypeResolver {
             return nil
         }
         return nil
+    }
+
+    /// Sequence methods whose closure parameters are the elements (`$0`, and `$1` for the
+    /// comparators): `items.forEach { $0 }` on `[T]` gives `T`.
+    static let elementClosureMethods: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "sorted", "min", "max",
+        "firstIndex", "lastIndex", "drop", "prefix",
+    ]
+
+    /// `$0` / `$1`: a parameter of the closure around `node` that has no parameter clause.
+    private func shorthandParameterType(_ name: String, at node: some SyntaxProtocol, in context: Context) -> TypeRef? {
+        guard let position = Int(name.dropFirst()),
+              let closure = node.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }), closure.signature?.parameterClause == nil else { return nil }
+        return elementParameterType(of: closure, position: position, in: context)
+    }
+
+    /// The element type for parameter `position` of a closure passed to an element method of an array.
+    private func elementParameterType(of closure: ClosureExprSyntax, position: Int, in context: Context) -> TypeRef? {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)  // `where: { ... }`, `by: { ... }`
+        guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              Self.elementClosureMethods.contains(member.declName.baseName.text), let base = member.base,
+              position <= 1, case .array(let element)? = type(of: base, in: context.deeper()).type?.unwrapped else { return nil }
+        return element
     }
 
     /// `[weak self]` -> `Self?`, `[x = value]` -> the value's type, `[x]` -> the outer `x`.
@@ -438,9 +471,14 @@ public struct ExpressionTypeResolver {
             let functions = index.functions(of: owner, named: name).filter { $0.kind == .function && $0.isStatic == isStatic && Self.matches($0.labels, labels) }
             if !functions.isEmpty { return returnType(of: functions, selfType: type) }
         }
-        if isStatic { return nil }
-        return sdk.method(name, of: classChain(of: type).last ?? type)
-            ?? classChain(of: type).lazy.compactMap { sdk.method(name, of: $0) }.first
+        // The SDK class the project's chain reaches (a static method's `Self` stays `type`).
+        for owner in classChain(of: type) {
+            if var found = sdk.method(name, of: owner, isStatic: isStatic) {
+                if isStatic, found == .named(owner) { found = .named(type) }
+                return found
+            }
+        }
+        return nil
     }
 
     private func returnType(of functions: [FunctionFacts], selfType: String?) -> TypeRef? {

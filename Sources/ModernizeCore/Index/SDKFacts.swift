@@ -16,6 +16,7 @@ public struct SDKFacts: Sendable {
     public let instanceMembers: [String: [String: TypeRef]]
     public let staticMembers: [String: [String: TypeRef]]
     public let methods: [String: [String: TypeRef]]
+    public let staticMethods: [String: [String: TypeRef]]
     public let constructible: Set<String>
     /// Every line, parsed (the API model test reads them).
     public let entries: [Entry]
@@ -25,6 +26,7 @@ public struct SDKFacts: Sendable {
         case instanceMember(Member)
         case staticMember(Member)
         case method(Member)
+        case staticMethod(Member)
         case initializer(String)
     }
 
@@ -39,6 +41,8 @@ public struct SDKFacts: Sendable {
                 entries.append(.class(name: name, superclass: words[2] == "-" ? nil : words[2], mainActor: words.contains("@MainActor")))
             case "init":
                 entries.append(.initializer(words[1]))
+            case "static" where words[1] == "func":
+                entries.append(.staticMethod(Self.member(Substring(words[2]), type: words[4...].joined(separator: " "))))
             case "var", "static":
                 let member = Self.member(words[1].dropLast(), type: words[2...].joined(separator: " "))
                 entries.append(keyword == "var" ? .instanceMember(member) : .staticMember(member))
@@ -51,6 +55,7 @@ public struct SDKFacts: Sendable {
         var superclasses: [String: String?] = [:]
         var roots: Set<String> = []
         var instance: [String: [String: TypeRef]] = [:], statics: [String: [String: TypeRef]] = [:], methods: [String: [String: TypeRef]] = [:]
+        var staticMethods: [String: [String: TypeRef]] = [:]
         var constructible: Set<String> = []
         for entry in entries {
             switch entry {
@@ -60,6 +65,7 @@ public struct SDKFacts: Sendable {
             case .instanceMember(let member): instance[member.owner, default: [:]][member.name] = member.type
             case .staticMember(let member): statics[member.owner, default: [:]][member.name] = member.type
             case .method(let member): methods[member.owner, default: [:]][member.name] = member.type
+            case .staticMethod(let member): staticMethods[member.owner, default: [:]][member.name] = member.type
             case .initializer(let name): constructible.insert(name)
             }
         }
@@ -69,6 +75,7 @@ public struct SDKFacts: Sendable {
         self.instanceMembers = instance
         self.staticMembers = statics
         self.methods = methods
+        self.staticMethods = staticMethods
         self.constructible = constructible
     }
 
@@ -106,10 +113,13 @@ public struct SDKFacts: Sendable {
         return nil
     }
 
-    /// The return type of every overload of an SDK method, on the class or a superclass.
-    public func method(_ name: String, of type: String) -> TypeRef? {
+    /// The return type of every overload of an SDK method, on the class or a superclass; a
+    /// static method's `Self` is `type`.
+    public func method(_ name: String, of type: String, isStatic: Bool = false) -> TypeRef? {
         for owner in superclassChain(of: type).isEmpty ? [type] : superclassChain(of: type) {
-            if let found = methods[owner]?[name] { return found }
+            guard let found = (isStatic ? staticMethods : methods)[owner]?[name] else { continue }
+            if case .named("Self", _) = found { return .named(type) }
+            return found
         }
         return nil
     }

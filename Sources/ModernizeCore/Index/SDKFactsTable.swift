@@ -6,6 +6,7 @@
 ///     var TYPE.member: RESULT                 an instance property
 ///     static TYPE.member: RESULT              a static / class property (`UIScreen.main`)
 ///     func TYPE.name -> RESULT                every overload of the method returns RESULT
+///     static func TYPE.name -> RESULT         the same for a static / class method (`Self`: the receiver's class)
 ///     init TYPE                               the type is constructed by `TYPE(...)`
 ///
 /// Types are simple names (the resolver ignores module prefixes). A class is main-actor when it
@@ -110,8 +111,13 @@ enum SDKFactsTable {
         var UITableViewCell.detailTextLabel: UILabel?
         var UITableViewCell.imageView: UIImageView?
         var UINavigationController.navigationBar: UINavigationBar
+        var UINavigationController.toolbar: UIToolbar?
+        var UIViewController.tabBarController: UITabBarController?
+        var UITabBarController.tabBar: UITabBar
+        var UISearchController.searchBar: UISearchBar
         var UIWindow.screen: UIScreen
         static UIScreen.main: UIScreen
+        static func UIView.appearance -> Self
         static UIApplication.shared: UIApplication
         """
 }

@@ -16,6 +16,7 @@ import Testing
         var instance: [String: Set<TypeRef>] = [:]
         var statics: [String: Set<TypeRef>] = [:]
         var methods: [String: Set<TypeRef?>] = [:]
+        var staticMethods: [String: Set<TypeRef?>] = [:]
         var initializers: Set<String> = []
 
         init() {
@@ -53,7 +54,9 @@ import Testing
                         if isStatic { statics["\(owner).\(name)", default: []].insert(type) } else { instance["\(owner).\(name)", default: []].insert(type) }
                     }
                 } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    methods["\(owner).\(function.name.text)", default: []].insert(function.signature.returnClause.flatMap { TypeRef($0.type) })
+                    let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                    let key = "\(owner).\(function.name.text)", result = function.signature.returnClause.flatMap { TypeRef($0.type) }
+                    if isStatic { staticMethods[key, default: []].insert(result) } else { methods[key, default: []].insert(result) }
                 } else if member.decl.is(InitializerDeclSyntax.self) {
                     initializers.insert(owner)
                 }
@@ -78,6 +81,9 @@ import Testing
             case .method(let member):
                 #expect(model.methods["\(member.owner).\(member.name)"] == [member.type],
                         "func \(member.owner).\(member.name): every overload in the model must return \(member.type)")
+            case .staticMethod(let member):
+                #expect(model.staticMethods["\(member.owner).\(member.name)"] == [member.type],
+                        "static func \(member.owner).\(member.name): every overload in the model must return \(member.type)")
             case .initializer(let name):
                 #expect(model.initializers.contains(name), "init \(name) is not in the API model")
             }
