@@ -103,6 +103,10 @@ public struct SwiftUIModifier {
                 output.append(context.finding(
                     at: token,
                     "\(name) left as is: the project declares its own \(ownDeclaration) (\(declared)), so this call may be that one; \(advice)"))
+            } else if let own = receiversOwnMethod(call, context: context) {
+                output.append(context.finding(
+                    at: token,
+                    "\(name) left as is: the receiver is a `\(own.type)`, which declares its own \(name)(\(own.labels)) (\(own.location)), so this call is that one, not SwiftUI's modifier"))
             } else if importsCharts, let evidence = ChartContent.evidence(for: call) {
                 output.append(chartContentFinding(evidence, at: token, context: context))
             } else {
@@ -110,6 +114,28 @@ public struct SwiftUIModifier {
             }
         }
         return output
+    }
+
+    /// The receiver's type (the resolver's; `self`'s for an unqualified call) declares a method
+    /// of this name with the call's labels, in its body or a superclass: a project type's own
+    /// `cornerRadius(_:)` in another file, which the reachability check above does not see.
+    private func receiversOwnMethod(_ call: FunctionCallExprSyntax, context: RuleContext) -> (type: String, labels: String, location: IndexLocation)? {
+        let types = context.types
+        let receiverType: String?
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return nil }  // `.cornerRadius(8)` in a modifier chain's context
+            receiverType = types.type(of: base).nominalName
+        } else {
+            receiverType = context.index.declares(Ancestors.enclosingTypeName(of: call) ?? "") ? Ancestors.enclosingTypeName(of: call) : nil
+        }
+        guard let receiverType else { return nil }
+        let labels = ModifierCalls.labels(of: call)
+        for owner in types.classChain(of: receiverType) {
+            if let function = context.index.functions(of: owner, named: name).first(where: { $0.kind == .function && $0.labels == labels }) {
+                return (owner, labels.map { $0 + ":" }.joined(), function.location)
+            }
+        }
+        return nil
     }
 
     private func chartContentFinding(_ evidence: ChartContent.Evidence, at token: TokenSyntax, context: RuleContext) -> Site {
