@@ -22,18 +22,19 @@ struct BlockingCalls {
         /// The call in the closure, as written (first line).
         let call: String
         let position: SourcePosition
-        /// For a project function: the blocking call inside it and where.
-        let inner: IndexedUse?
+        /// For a project function: the calls from it down to the blocking call, the last one
+        /// blocking (`save()` -> `write()` -> `semaphore.wait()`).
+        let path: [IndexedUse]
 
         var description: String {
-            guard let inner else { return "`\(call)` at \(position)" }
-            let receiver = inner.receiver.isEmpty ? "" : inner.receiver + "."
-            return "`\(call)` at \(position) calls `\(receiver)\(inner.name)(...)` (\(inner.location))"
+            guard !path.isEmpty else { return "`\(call)` at \(position)" }
+            let steps = path.map { use in "`\(use.receiver.isEmpty ? "" : use.receiver + ".")\(use.name)(...)` (\(use.location))" }
+            return "`\(call)` at \(position) calls " + steps.joined(separator: ", which calls ")
         }
     }
 
     /// The first call in the closure (outside nested closures that escape, which run later
-    /// elsewhere) that blocks, directly or through a project function.
+    /// elsewhere) that blocks, directly or through project functions.
     func firstBlockingCall(in closure: ClosureExprSyntax) -> Blocking? {
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
             guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -49,25 +50,31 @@ struct BlockingCalls {
         guard let name else { return nil }
         let receiver = called.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
         let text = call.trimmedDescription.split(separator: "\n").first.map(String.init) ?? name
-        if Self.isBlocking(name: name, receiver: receiver, labels: call.arguments.map { $0.label?.text ?? "_" }) {
-            return Blocking(call: text, position: context.position(of: call), inner: nil)
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        if Self.isBlocking(name: name, receiver: receiver, labels: labels) {
+            return Blocking(call: text, position: context.position(of: call), path: [])
         }
-        // Any project function of that name counts (the receiver's type is not resolved): a
-        // false alarm costs a finding, a miss a starved thread pool.
-        if let inner = blockingFunction(named: name) {
-            return Blocking(call: text, position: context.position(of: call), inner: inner)
+        // A project function that blocks, up to `CallGraph.maximumDepth` calls down; the callee
+        // is chosen by the receiver's type where the resolver knows it, else by name (a false
+        // alarm costs a finding, a miss a starved thread pool).
+        if let path = blockingPath(call, name: name, labels: labels) {
+            return Blocking(call: text, position: context.position(of: call), path: path)
         }
         return nil
     }
 
-    /// A project function with this name that makes a blocking call (one level deep).
-    private func blockingFunction(named name: String) -> IndexedUse? {
-        for function in context.index.functionsByName[name] ?? [] where !function.isAsync {
-            if let use = function.uses.first(where: { $0.kind == .call && Self.isBlocking(name: $0.name, receiver: $0.receiver, labels: nil) }) {
-                return use
-            }
+    private func blockingPath(_ call: FunctionCallExprSyntax, name: String, labels: [String]) -> [IndexedUse]? {
+        guard context.index.functionsByName[name] != nil else { return nil }
+        let graph = CallGraph(index: context.index)
+        let receiver: CallGraph.Receiver
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            receiver = base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                ? .unqualified(callerType: Ancestors.enclosingTypeName(of: call)) : graph.receiver(context.types.type(of: base))
+        } else {
+            receiver = .unqualified(callerType: Ancestors.enclosingTypeName(of: call))
         }
-        return nil
+        let start = graph.callees(name: name, labels: labels, receiver: receiver)
+        return graph.firstPath(from: start) { $0.kind == .call && Self.isBlocking(name: $0.name, receiver: $0.receiver, labels: nil) }
     }
 
     static func isBlocking(name: String, receiver: String, labels: [String]?) -> Bool {

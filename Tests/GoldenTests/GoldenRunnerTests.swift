@@ -158,8 +158,9 @@ struct GoldenProject {
         let built = IndexBuilder(interest: interest, jobs: 1).build(
             files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) },
             read: { byPath[$0.path] }, keepTree: { _ in false })
-        var index = interest.supertypeChains
-            ? ProjectIndex(files: SupertypeClosure.extend(built.facts, sources: sources, interest: interest)) : built.index
+        var facts = interest.supertypeChains ? SupertypeClosure.extend(built.facts, sources: sources, interest: interest) : built.facts
+        if interest.callGraph { facts = CallerClosure.extend(facts, sources: sources, interest: interest) }
+        var index = ProjectIndex(files: facts)
         if interest.typeHeaders { index.typeHeaders = sources.flatMap(TypeHeader.scan) }
         guard let root else { return index }
         let relative = { (path: String) in path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path }

@@ -43,6 +43,7 @@ final class FactCollector: SyntaxVisitor {
     private lazy var suffixNames = TriggerSet([interest.memberSuffixes])
 
     private func mayHoldFacts(_ node: some SyntaxProtocol) -> Bool {
+        if interest.callGraph { return true }  // every call is a fact
         let bytes = node.position.utf8Offset..<node.endPosition.utf8Offset
         return relevantNames.occurs(in: parsed.source.text, bytes: bytes)
             || (interest.projectedValues && Self.projectedValueMarker.occurs(in: parsed.source.text, bytes: bytes))
@@ -275,12 +276,13 @@ final class FactCollector: SyntaxVisitor {
         let called = node.calledExpression
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        if let name, interest.calls.contains(name) {
+        if let name, interest.callGraph || interest.calls.contains(name) {
             let receiver = called.as(MemberAccessExprSyntax.self)?.base.map { text(of: $0) } ?? ""
             record(.call, name: name, receiver: receiver, isWrite: false, node: node,
                    arguments: node.arguments.map { argument in
                        argument.label.map { "\($0.text): " + text(of: argument.expression) } ?? text(of: argument.expression)
-                   })
+                   },
+                   receiverLocalType: interest.callGraph ? called.as(MemberAccessExprSyntax.self)?.base.flatMap(localType(ofRootOf:)) : nil)
         }
         if name == "register", let registration = ReuseRegistrationReader.read(node, owner: typeStack.last?.name, location: location(node)) {
             facts.registrations.append(registration)

@@ -26,7 +26,7 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     public var arguments: [String] = []
     /// The value a member write assigns, as written (`self` in `x.delegate = self`).
     public var assignedValue: String?
-    /// For a write whose receiver starts with a local or parameter (`picker` in
+    /// For a write (or, with `IndexInterest.callGraph`, a call) whose receiver starts with a local or parameter (`picker` in
     /// `picker.delegate = self`, declared in the function): that local's type as written or
     /// constructed (`Picker` for `let picker = Picker()`), or "" when the declaration does not
     /// say. Nil when the receiver starts with `self`, a member or a type.

@@ -29,12 +29,18 @@ public struct IndexInterest: Sendable, Hashable {
     public var projectedValues: Bool
     /// Type names whose uses as a type are recorded per file (`FileFacts.typeReferences`).
     public var typeReferences: Set<String>
+    /// A call graph towards `calls`: every call in indexed code is recorded (not only `calls`),
+    /// and files that call, directly or through up to `CallerClosure.maximumRounds` project
+    /// functions, a function making one of `calls` are indexed too (`x()` -> `helper()` ->
+    /// `semaphore.wait()` across three files).
+    public var callGraph = false
 
     public init(
         triggers: [String] = [], members: Set<String> = [], memberSuffixes: [String] = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
         propertyLists: Bool = false, supertypeChains: Bool = false, typeHeaders: Bool = false, projectedValues: Bool = false,
-        typeReferences: Set<String> = []
+        typeReferences: Set<String> = [], callGraph: Bool = false
     ) {
+        self.callGraph = callGraph
         self.triggers = triggers
         self.members = members
         self.memberSuffixes = memberSuffixes
@@ -78,6 +84,7 @@ public struct IndexInterest: Sendable, Hashable {
             result.projectedValues = result.projectedValues || interest.projectedValues
             result.typeHeaders = result.typeHeaders || interest.typeHeaders
             result.typeReferences.formUnion(interest.typeReferences)
+            result.callGraph = result.callGraph || interest.callGraph
         }
         return result
     }

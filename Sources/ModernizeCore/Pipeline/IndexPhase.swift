@@ -45,6 +45,13 @@ struct IndexPhase: Sendable {
         }
         timings.record("supertype chains", since: phaseStart)
         phaseStart = DispatchTime.now()
+        if interest.callGraph {
+            facts = CallerClosure.extend(
+                facts, files: files, interest: interest, jobs: jobs, cache: cache,
+                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil })
+        }
+        timings.record("call graph", since: phaseStart)
+        phaseStart = DispatchTime.now()
         var index = ProjectIndex(files: facts)
         timings.record("index tables", since: phaseStart)
         phaseStart = DispatchTime.now()

@@ -1,0 +1,20 @@
+import Foundation
+
+final class Exporter {
+    let store = DocumentStore()
+    let drafts = DraftStore()
+
+    func export(_ text: String) {
+        // DocumentStore.save -> Disk.write -> NSCondition.wait: two project calls deep.
+        DispatchQueue.global(qos: .utility).async {
+            self.store.save(text)
+        }
+    }
+
+    func keepDraft(_ text: String) {
+        // DraftStore.save (same name) does not block: the receiver's type decides.
+        DispatchQueue.global(qos: .utility).async {
+            self.drafts.save(text)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+final class DocumentStore {
+    let disk = Disk()
+
+    func save(_ text: String) {
+        disk.write(Data(text.utf8))
+    }
+}
+
+final class DraftStore {
+    private(set) var drafts: [String] = []
+
+    func save(_ text: String) {
+        drafts.append(text)
+    }
+}

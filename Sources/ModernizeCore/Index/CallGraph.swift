@@ -1,0 +1,125 @@
+/// Calls between the project's functions, from the index's recorded calls (every call when a
+/// rule asked for `IndexInterest.callGraph`), resolved by the receiver's type where the resolver
+/// knows it and by name where it does not (every function of that name: a superset, so a
+/// question "does it reach X?" errs towards yes).
+public struct CallGraph {
+    /// Paths longer than this, or walks visiting more functions, stop (and find nothing more).
+    public static let maximumDepth = 5
+    public static let maximumFunctions = 2_000
+
+    public let index: ProjectIndex
+    public let types: ExpressionTypeResolver
+
+    public init(index: ProjectIndex) {
+        self.index = index
+        self.types = ExpressionTypeResolver(index: index)
+    }
+
+    /// A function with the type whose code holds it (nil: a free function).
+    public struct Node: Sendable {
+        public let function: FunctionFacts
+        public let owner: String?
+    }
+
+    /// What a call's receiver is.
+    public enum Receiver {
+        /// No receiver, or `self`: code in this type (nil: a free function).
+        case unqualified(callerType: String?)
+        /// A receiver the resolver typed (an instance or the type itself).
+        case typed(String)
+        /// A receiver the resolver could not type.
+        case unknown
+    }
+
+    /// The project functions `receiver.name(labels)` may run.
+    public func callees(name: String, labels: [String]?, receiver: Receiver) -> [Node] {
+        let named = nodes(named: name).filter { node in
+            labels.map { ExpressionTypeResolver.matches(node.function.labels, $0) } ?? true
+        }
+        guard !named.isEmpty else { return [] }
+        switch receiver {
+        case .unqualified(let callerType):
+            // A method of the caller's class chain, else a free function, else (declared where
+            // the index does not show) any function of that name.
+            let chain = callerType.map { types.classChain(of: $0) } ?? []
+            let methods = named.filter { $0.owner.map(chain.contains) ?? false }
+            if !methods.isEmpty { return methods }
+            let free = named.filter { $0.owner == nil }
+            return free.isEmpty ? named : free
+        case .typed(let type):
+            let chain = types.classChain(of: type)
+            return named.filter { $0.owner.map(chain.contains) ?? false }
+        case .unknown:
+            return named.filter { $0.owner != nil }
+        }
+    }
+
+    /// The receiver of a recorded call, typed in the code of `callerType`.
+    public func receiver(of use: IndexedUse, callerType: String?, callerIsStatic: Bool) -> Receiver {
+        if use.receiver.isEmpty || use.receiver == "self" { return .unqualified(callerType: callerType) }
+        var locals: [String: TypeRef?] = [:]
+        if let local = use.receiverLocalType {
+            locals[String(use.receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" })] = .some(local.isEmpty ? nil : TypeRef(parsing: local))
+        }
+        return receiver(types.type(ofText: use.receiver, inType: callerType, isStatic: callerIsStatic, locals: locals))
+    }
+
+    /// A resolved receiver expression as a `Receiver` (`Model.shared` and `Model` alike: `Model`).
+    public func receiver(_ type: ResolvedType) -> Receiver {
+        switch type.type?.unwrapped {
+        case .metatype(let inner)?: inner.nominalName.map(Receiver.typed) ?? .unknown
+        case let type?: type.nominalName.map(Receiver.typed) ?? .unknown
+        case nil: .unknown
+        }
+    }
+
+    /// The calls of the shortest path from `start` to a recorded use satisfying `found`, ending
+    /// with that use; nil when none is reached within the bounds. With `skipAsync`, async
+    /// functions are not entered (a caller awaits them; what they block is their own concern).
+    public func firstPath(from start: [Node], skipAsync: Bool = true, where found: (IndexedUse) -> Bool) -> [IndexedUse]? {
+        var queue: [(node: Node, path: [IndexedUse])] = start.map { ($0, []) }
+        var visited: Set<IndexLocation> = []
+        var head = 0
+        while head < queue.count, visited.count < Self.maximumFunctions {
+            let (node, path) = queue[head]
+            head += 1
+            guard visited.insert(node.function.location).inserted, !(skipAsync && node.function.isAsync) else { continue }
+            if let use = node.function.uses.first(where: found) { return path + [use] }
+            guard path.count + 1 < Self.maximumDepth else { continue }
+            for use in node.function.uses where use.kind == .call && index.functionsByName[use.name] != nil {
+                let next = callees(
+                    name: use.name, labels: use.arguments.map(Self.label),
+                    receiver: receiver(of: use, callerType: node.owner, callerIsStatic: node.function.isStatic))
+                queue += next.map { ($0, path + [use]) }
+            }
+        }
+        return nil
+    }
+
+    /// `label: value` -> `label`; an unlabeled argument -> `_`.
+    static func label(_ argument: String) -> String {
+        guard let colon = argument.firstIndex(of: ":"),
+              argument[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !argument[..<colon].isEmpty else { return "_" }
+        return String(argument[..<colon])
+    }
+
+    private func nodes(named name: String) -> [Node] {
+        owners()[name] ?? []
+    }
+
+    /// Every function and method by name, with its owner (computed once per index).
+    private func owners() -> [String: [Node]] {
+        index.memo.value("call-graph.nodes") {
+            var byName: [String: [Node]] = [:]
+            for type in index.typesByName.values.joined() {
+                for function in type.functions where function.kind == .function || function.kind == .initializer {
+                    byName[function.name, default: []].append(Node(function: function, owner: type.name))
+                }
+            }
+            for function in index.freeFunctions where function.kind == .function {
+                byName[function.name, default: []].append(Node(function: function, owner: nil))
+            }
+            return byName
+        }
+    }
+}

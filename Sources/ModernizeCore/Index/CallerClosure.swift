@@ -1,0 +1,49 @@
+/// `IndexInterest.callGraph`: adds to the index the files that call the project functions which
+/// make one of the interest's `calls` (a blocking `wait()`), round after round up the call
+/// chain, so a rule can follow `x()` -> `helper()` -> `semaphore.wait()` across files no trigger
+/// names. Files are chosen by a byte search for `name(`; a false hit costs a parse.
+public enum CallerClosure {
+    /// Call chains longer than this are not followed (rules bound their own walks the same way).
+    public static let maximumRounds = 5
+
+    static func extend(
+        _ facts: [FileFacts], files: [SourceFile], interest: IndexInterest, jobs: Int, cache: ResultCache?,
+        read: @escaping @Sendable (SourceFile) -> SourceText?, admit: @escaping @Sendable (SourceText) -> Bool
+    ) -> [FileFacts] {
+        var facts = facts
+        var indexed = Set(facts.map(\.path))
+        var searched: Set<String> = []
+        var targets = interest.calls
+        var newFacts = facts
+        for _ in 0..<maximumRounds {
+            // Functions (in the newest facts) calling a target: their callers are wanted next.
+            let callers = Set(newFacts.flatMap(Self.functions).filter { function in
+                function.uses.contains { $0.kind == .call && targets.contains($0.name) }
+            }.map(\.name)).subtracting(searched).subtracting(["init", "deinit"])
+            guard !callers.isEmpty else { break }
+            searched.formUnion(callers)
+            let patterns = TriggerSet([callers.sorted().map { $0 + "(" }])
+            let candidates = files.filter { !indexed.contains($0.path) }
+            // Read and search in parallel with the parse: the builder reads each file once.
+            newFacts = IndexBuilder(interest: interest, jobs: jobs).collectFacts(
+                files: candidates, read: read, keepTree: { _ in false },
+                admit: { source in patterns.groups(in: source.text)[0] && admit(source) }, cache: cache, prefiltered: true).facts
+            indexed.formUnion(newFacts.map(\.path))
+            facts += newFacts
+            targets = callers
+        }
+        return facts
+    }
+
+    private static func functions(_ file: FileFacts) -> [FunctionFacts] {
+        file.functions + file.types.flatMap(\.functions)
+    }
+
+    /// The same over texts in memory (tests, golden cases): `facts` were built from some of them.
+    public static func extend(_ facts: [FileFacts], sources: [SourceText], interest: IndexInterest) -> [FileFacts] {
+        let byPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return extend(
+            facts, files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) }, interest: interest, jobs: 1, cache: nil,
+            read: { byPath[$0.path] }, admit: { _ in true })
+    }
+}
