@@ -47,19 +47,10 @@ struct CellClassTable {
         return .unknown
     }
 
-    /// The declared type of the project's properties named `name`, when they all agree.
-    func declaredPropertyType(named name: String) -> String? {
-        let properties = index.propertiesByName[name] ?? []
-        // `let playButton = UIButton(type: .system)`: the type the initializer names.
-        let types = Set(properties.compactMap { $0.type ?? $0.initializer.flatMap(Self.initializedType) })
-        return types.count == 1 ? ProjectIndex.simpleName(types.first!) : nil
-    }
-
-    /// `UIButton(type: .system)` -> `UIButton`; nil for anything else.
-    static func initializedType(_ initializer: String) -> String? {
-        guard let paren = initializer.firstIndex(of: "("), initializer.first?.isUppercase == true else { return nil }
-        let name = initializer[..<paren]
-        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? String(name) : nil
+    /// The type of a receiver that is no local (a property, through implicit `self`), by the
+    /// resolver: not any property of that name elsewhere in the project.
+    func receiverType(_ reference: DeclReferenceExprSyntax) -> String? {
+        ExpressionTypeResolver(index: index).type(of: ExprSyntax(reference)).nominalName
     }
 
     /// UIKit classes whose `textLabel` / `detailTextLabel` (and, for cells, `imageView`) are the

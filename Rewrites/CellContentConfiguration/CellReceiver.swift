@@ -27,7 +27,7 @@ enum CellReceiver {
             let evidence = binding.map { CellEvidence($0, name: name, at: reference) }
             guard let binding, let evidence, let typeName = evidence.typeName else {
                 // Not a local: a property the project declares may say what it is.
-                let declared = binding == nil ? classes.declaredPropertyType(named: name) : nil
+                let declared = binding == nil ? classes.receiverType(reference) : nil
                 return isButtonImage(access, typeName: declared) ? .unrelated : .notKnownCell(typeName: declared)
             }
             switch classes.kind(ofType: typeName) {

@@ -1,4 +1,4 @@
-import CoreGraphics
+import UIKit
 
 /// The app's own badge model: its `cornerRadius(_:)` returns a copy with the radius set.
 struct Badge {

@@ -1,6 +1,6 @@
 // API model of Apple's SpriteKit for type-checking golden files on Linux (test infrastructure, not product code).
 // On iOS, SKNode descends from UIResponder, so every node and scene is main-actor isolated.
-import UIKit
+@_exported import UIKit
 
 @MainActor open class SKNode: UIResponder {
     public override init() { fatalError() }
