@@ -25,7 +25,10 @@ struct StyleRewrite {
                 at: name,
                 "foregroundColor left as is: `\(optional.1.trimmedDescription)` \(what) (\(optional.0)), and foregroundStyle has no optional overload; unwrap it first")
         }
-        if whole == .unknown, Self.mayBeNil(argument) {
+        // Unknown types: a branch that is not an implicit member or spelled Color and may be nil as written.
+        if whole == .unknown, leaves.contains(where: { entry in
+            entry.type == .unknown && !Self.isSpelledColor(entry.leaf) && Self.mayBeNil(folded: entry.leaf)
+        }) {
             return context.finding(
                 at: name,
                 "foregroundColor left as is: `\(written)` can be nil, and foregroundStyle has no optional overload; unwrap it (e.g. `?? Color.primary`) first")
@@ -91,14 +94,17 @@ struct StyleRewrite {
 
     /// The outermost expression of `root` spanning exactly `start..<end`.
     static func node(in root: ExprSyntax, from start: AbsolutePosition, to end: AbsolutePosition) -> ExprSyntax? {
-        if root.positionAfterSkippingLeadingTrivia == start && root.endPositionBeforeTrailingTrivia == end { return root }
-        for child in root.children(viewMode: .sourceAccurate) {
-            guard child.positionAfterSkippingLeadingTrivia <= start, child.endPositionBeforeTrailingTrivia >= end else { continue }
-            return SyntaxSearch.all(ExprSyntax.self, in: child).first {
-                $0.positionAfterSkippingLeadingTrivia == start && $0.endPositionBeforeTrailingTrivia == end
-            } ?? (child.as(ExprSyntax.self).flatMap { node(in: $0, from: start, to: end) })
+        var node = Syntax(root)
+        while true {
+            if let expression = node.as(ExprSyntax.self),
+               expression.positionAfterSkippingLeadingTrivia == start, expression.endPositionBeforeTrailingTrivia == end {
+                return expression
+            }
+            guard let child = node.children(viewMode: .sourceAccurate).first(where: {
+                $0.positionAfterSkippingLeadingTrivia <= start && $0.endPositionBeforeTrailingTrivia >= end
+            }) else { return nil }
+            node = child
         }
-        return nil
     }
 
     /// `c ? a : d == e ? b : nil` -> `a`, `b`, `nil`: the branches of a folded ternary, through parentheses.
@@ -149,6 +155,18 @@ struct StyleRewrite {
             bytes.replaceSubrange((edit.range.lowerBound.utf8Offset - origin)..<(edit.range.upperBound.utf8Offset - origin), with: Array(edit.replacement.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A folded branch that may be nil as written: `a ?? b` only when `b` may be, `.none`,
+    /// else `mayBeNil`. An implicit member other than `.none` is the non-optional Color.
+    static func mayBeNil(folded expression: ExprSyntax) -> Bool {
+        if let infix = expression.as(InfixOperatorExprSyntax.self), OperatorFolding.operatorText(infix) == "??" {
+            return leaves(infix.rightOperand).contains { mayBeNil(folded: $0) }
+        }
+        if let member = implicitRoot(expression) {
+            return member.declName.baseName.text == "none" && expression.is(MemberAccessExprSyntax.self)
+        }
+        return mayBeNil(expression)
     }
 
     /// `nil`, `x?.y`, `a ?? nil`, a `try?`: anything whose value may be nil.

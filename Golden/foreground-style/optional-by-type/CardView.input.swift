@@ -11,6 +11,7 @@ struct CardView: View {
             Image(systemName: "flag").foregroundColor(banner?.accent ?? .red)
             Image(systemName: "flag.fill").foregroundColor(banner?.tint)
             Image(systemName: "leaf").foregroundColor(makeAccent()?.opacity(0.5))
+            Image(systemName: "leaf.fill").foregroundColor(makeAccent()?.opacity(0.5) ?? .gray)
         }
     }
 }
