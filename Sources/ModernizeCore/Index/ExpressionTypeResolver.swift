@@ -303,6 +303,7 @@ public struct ExpressionTypeResolver {
 
     /// The type a declaration found by `Scopes` gives its name.
     private func declarationType(_ declaration: Syntax, in context: Context) -> TypeRef? {
+        guard context.depth <= Self.maximumDepth else { return nil }
         let deeper = context.deeper()
         if let parameter = declaration.as(FunctionParameterSyntax.self) {
             guard let type = TypeRef(parameter.type) else { return nil }
@@ -346,7 +347,10 @@ public struct ExpressionTypeResolver {
         } else if capture.name.tokenKind == .keyword(.self) {
             base = context.selfType.map { .named($0) }
         } else {
-            base = Scopes.declarations(of: capture.name.text, at: capture.parent ?? Syntax(capture)).first
+            // Looked up from outside the closure: from inside, the capture finds itself.
+            var closure = capture.parent
+            while let node = closure, !node.is(ClosureExprSyntax.self) { closure = node.parent }
+            base = closure.flatMap { Scopes.declarations(of: capture.name.text, at: $0).first }
                 .flatMap { declarationType($0, in: context.deeper()) }
         }
         return isWeak ? base?.asOptional : base
