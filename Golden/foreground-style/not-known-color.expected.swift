@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct Palette {
-    static func tint(for name: String) -> Color { Color(name) }
+    static let tint: (String) -> Color = { Color($0) }
 }
 
 struct TagView: View {
@@ -9,6 +9,6 @@ struct TagView: View {
 
     var body: some View {
         Image(systemName: "tag")
-            .foregroundStyle(Palette.tint(for: name))
+            .foregroundStyle(Palette.tint(name))
     }
 }

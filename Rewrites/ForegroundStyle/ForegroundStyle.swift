@@ -3,13 +3,17 @@ import SwiftSyntax
 
 /// SwiftUI's `.foregroundColor(x)` -> `.foregroundStyle(x)`.
 ///
-/// Safe when `x` is plainly a `Color`: it starts with `Color.` or `Color(`, or is an implicit
-/// member `.name`, which is written `Color.name` (unqualified, `.foregroundStyle(.secondary)`
-/// would mean the hierarchical shape style, and `.background` SwiftUI's background style instead
-/// of the project's `Color.background`). Review for any other expression (its type is not
-/// proven to be `Color`). On a `Text` before iOS 17, `foregroundStyle` returns `some View`, not
-/// `Text`: a `Text + Text` concatenation is left alone, and other Text receivers are review.
-/// Arguments that can be nil are left alone: `foregroundStyle` has no optional overload.
+/// Safe when every value `x` can take (each branch of its ternaries, whatever their
+/// conditions) is plainly a `Color`: written `Color.` / `Color(`, resolved to `Color` by the
+/// expression type resolver, or an implicit member (`.name`, `.init(...)`), which is written
+/// `Color.name` / `Color(...)` (unqualified, `.foregroundStyle(.secondary)` would mean the
+/// hierarchical shape style, and the project's own `Color` members would not resolve at all).
+/// Review for any other expression (its type is not proven to be `Color`). On a `Text` before
+/// iOS 17, `foregroundStyle` returns `some View`, not `Text`: a `Text + Text` concatenation is
+/// left alone, and other Text receivers are review. Arguments whose resolved type is optional
+/// (or, when unknown, that may be nil as written) are left alone: `foregroundStyle` has no
+/// optional overload. A receiver whose resolved type declares its own `foregroundColor(_:)` is
+/// left alone too.
 public struct ForegroundStyle: Codemod {
     public let description = RuleDescription(
         id: "foreground-style",
@@ -45,12 +49,10 @@ public struct ForegroundStyle: Codemod {
 
     public let triggers = ["foregroundColor("]
 
-    /// A project's own `foregroundColor(_:)` would make a call ambiguous; declared property
-    /// types tell a `Color` from an optional one.
-    /// "Color" as well as `: Color`: a property is proven a non-optional Color only when every
-    /// declaration of its name is, so files declaring one with an inferred type
-    /// (`var accent = Theme.shared.accentColor`) must be indexed too, or a run with fewer rules
-    /// would call safe what the full run calls review.
+    /// A project's own `foregroundColor(_:)` would make a call ambiguous; the resolver reads
+    /// the types of properties and functions from the index, so files declaring them with a
+    /// `Color` (`: Color`, or inferred: `var accent = Theme.shared.accentColor`) must be indexed,
+    /// or a run with fewer rules would call safe what the full run calls review.
     public let indexInterest = IndexInterest(triggers: ["func foregroundColor", ": Color", ": UIColor", "Color"])
 
     public init() {}

@@ -10,38 +10,52 @@ struct StyleRewrite {
     func site() -> Site {
         let argument = call.arguments.first!.expression
         let written = argument.trimmedDescription
-        if Self.mayBeNil(argument) {
+        if let own = receiverOwnMethod() {
+            return context.finding(
+                at: name, severity: .info,
+                "foregroundColor left as is: the receiver is a `\(own.type)`, which declares its own foregroundColor(_:) (\(own.location)), so this call is that method, not SwiftUI's modifier")
+        }
+        // The values the argument can take: every branch of its ternaries, whatever their conditions.
+        let leaves = Self.leaves(OperatorFolding.folded(argument)).map { leaf in (leaf: leaf, type: resolvedType(of: leaf, in: argument)) }
+        let whole = context.types.type(of: argument)
+        if let optional = whole.type.flatMap({ $0.isOptional ? ($0, argument) : nil })
+            ?? leaves.lazy.compactMap({ entry in entry.type.type.flatMap { $0.isOptional ? ($0, entry.leaf) : nil } }).first {
+            let what = optional.1.is(DeclReferenceExprSyntax.self) || optional.1.is(MemberAccessExprSyntax.self) ? "is declared optional" : "is optional"
+            return context.finding(
+                at: name,
+                "foregroundColor left as is: `\(optional.1.trimmedDescription)` \(what) (\(optional.0)), and foregroundStyle has no optional overload; unwrap it first")
+        }
+        // Unknown types: a branch that is not an implicit member or spelled Color and may be nil as written.
+        if whole == .unknown, leaves.contains(where: { entry in
+            entry.type == .unknown && !Self.isSpelledColor(entry.leaf) && Self.mayBeNil(folded: entry.leaf)
+        }) {
             return context.finding(
                 at: name,
                 "foregroundColor left as is: `\(written)` can be nil, and foregroundStyle has no optional overload; unwrap it (e.g. `?? Color.primary`) first")
         }
+        // Implicit members are spelled out (`.brand` -> `Color.brand`, `.init(x)` -> `Color(x)`):
+        // unqualified, foregroundStyle's generic parameter would look them up on ShapeStyle.
+        var spellings: [SourceEdit] = []
+        var leavesAreColor = true
+        for (leaf, type) in leaves {
+            if let member = Self.implicitRoot(leaf) {
+                spellings.append(Self.spelling(member))
+            } else if !(Self.isSpelledColor(leaf) || type.type?.nominalName == "Color") {
+                leavesAreColor = false
+            }
+        }
+        let allColor = leavesAreColor || whole.type?.nominalName == "Color"
         let onText = Self.receiverIsText(call)
         let before17 = context.options.minimumIOS < IOSVersion(17)
         if onText && before17 && Self.isConcatenated(call) {
             return context.finding(
                 at: name,
                 "foregroundColor left as is: this Text is concatenated with `+`, and before iOS 17 foregroundStyle returns some View, not Text; migrate when the deployment target is iOS 17",
-                suggestion: ".foregroundStyle(\(Self.colorSpelling(argument) ?? written))")
+                suggestion: ".foregroundStyle(\(Self.applying(spellings, to: argument)))")
         }
-        let declared = spelledColor(argument) == nil ? declaredTypes(of: argument) : []
-        if declared.contains(where: { $0.hasSuffix("?") || $0.hasSuffix("!") }) {
-            return context.finding(
-                at: name,
-                "foregroundColor left as is: `\(written)` is declared optional (\(declared.sorted().joined(separator: ", "))), and foregroundStyle has no optional overload; unwrap it first")
-        }
-        var edits = [SourceEdit(range: name.positionAfterSkippingLeadingTrivia..<name.endPositionBeforeTrailingTrivia, replacement: "foregroundStyle")]
-        // Each branch of `c ? a : b` must be a Color too; implicit members are spelled out.
-        let branches = Self.ternaryBranches(argument) ?? [argument]
-        let spellings = branches.map(Self.colorSpelling)
-        let spelled: String? = spellings.contains(nil) ? nil : written
-        if spelled != nil {
-            for branch in branches {
-                guard let member = branch.as(MemberAccessExprSyntax.self), member.base == nil, let color = Self.colorSpelling(branch) else { continue }
-                edits.append(SourceEdit(range: member.positionAfterSkippingLeadingTrivia..<member.endPositionBeforeTrailingTrivia, replacement: color))
-            }
-        }
+        let edits = [SourceEdit(range: name.positionAfterSkippingLeadingTrivia..<name.endPositionBeforeTrailingTrivia, replacement: "foregroundStyle")] + spellings
         var reasons: [String] = []
-        if spelled == nil && !(declared.count > 0 && declared.allSatisfy { $0 == "Color" || $0 == "SwiftUI.Color" }) {
+        if !allColor {
             reasons.append("`\(written)` is not known to be a Color: if it is another ShapeStyle or a Color-returning call it behaves the same, but an optional or a UIColor will not compile")
         }
         if onText && before17 {
@@ -51,37 +65,108 @@ struct StyleRewrite {
         return .review(at: name, edits, because: reasons.joined(separator: "; "))
     }
 
-    private func spelledColor(_ expression: ExprSyntax) -> String? { Self.colorSpelling(expression) }
-
-    /// The declared types of the project's properties named like the argument's last member
-    /// (`theme.tint` -> every `tint` the index knows); empty when unknown.
-    private func declaredTypes(of expression: ExprSyntax) -> [String] {
-        let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let name else { return [] }
-        let properties = context.index.propertiesByName[name] ?? []
-        guard !properties.isEmpty, properties.allSatisfy({ $0.type != nil }) else { return [] }
-        return properties.compactMap(\.type)
-    }
-
-    /// `Color.red`, `Color(...)`, `Color.red.opacity(0.5)` as written; `.red` as `Color.red`;
-    /// nil when the expression is not plainly a Color.
-    static func colorSpelling(_ expression: ExprSyntax) -> String? {
-        let text = expression.trimmedDescription
-        if text.hasPrefix("Color.") || text.hasPrefix("Color(") || text.hasPrefix("SwiftUI.Color") { return text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return "Color" + text
+    /// The receiver's type (or, for a bare call, the enclosing type's) when the resolver knows
+    /// it and the project declares a `foregroundColor(_:)` on it or a superclass, in any file.
+    private func receiverOwnMethod() -> (type: String, location: String)? {
+        let typeName: String?
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard let base = access.base else { return nil }
+            typeName = context.types.type(of: base).type?.unwrapped.nominalName
+        } else {
+            typeName = Ancestors.enclosingTypeName(of: call)
+        }
+        guard let typeName else { return nil }
+        for owner in context.index.superclassChain(of: typeName) {
+            if let function = context.index.functions(of: owner, named: "foregroundColor").first(where: { $0.kind == .function && $0.labels == ["_"] && !$0.isStatic }) {
+                return (owner, function.location.description)
+            }
         }
         return nil
     }
 
-    /// The two branches of `condition ? a : b` (operators are not folded here: a ternary is a
-    /// three-element sequence whose middle holds the first branch).
-    static func ternaryBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        return [ternary.thenExpression, elements[2]]
+    /// A leaf of the folded argument, resolved as the original node of the same range (the
+    /// folded tree is detached from the file, so locals and `self` are only seen from there).
+    private func resolvedType(of leaf: ExprSyntax, in argument: ExprSyntax) -> ResolvedType {
+        guard let original = Self.node(in: argument, from: leaf.positionAfterSkippingLeadingTrivia, to: leaf.endPositionBeforeTrailingTrivia)
+        else { return .unknown }
+        return context.types.type(of: original)
+    }
+
+    /// The outermost expression of `root` spanning exactly `start..<end`.
+    static func node(in root: ExprSyntax, from start: AbsolutePosition, to end: AbsolutePosition) -> ExprSyntax? {
+        var node = Syntax(root)
+        while true {
+            if let expression = node.as(ExprSyntax.self),
+               expression.positionAfterSkippingLeadingTrivia == start, expression.endPositionBeforeTrailingTrivia == end {
+                return expression
+            }
+            guard let child = node.children(viewMode: .sourceAccurate).first(where: {
+                $0.positionAfterSkippingLeadingTrivia <= start && $0.endPositionBeforeTrailingTrivia >= end
+            }) else { return nil }
+            node = child
+        }
+    }
+
+    /// `c ? a : d == e ? b : nil` -> `a`, `b`, `nil`: the branches of a folded ternary, through parentheses.
+    static func leaves(_ expression: ExprSyntax) -> [ExprSyntax] {
+        if let ternary = expression.as(TernaryExprSyntax.self) { return leaves(ternary.thenExpression) + leaves(ternary.elseExpression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return leaves(only.expression)
+        }
+        return [expression]
+    }
+
+    /// `.red`, `.brand.opacity(0.5)`, `.init(designSystemColor: .text)`: the implicit member a
+    /// postfix chain starts with.
+    static func implicitRoot(_ expression: ExprSyntax) -> MemberAccessExprSyntax? {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return member }
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// `.red` -> `Color.red`; `.init` -> `Color`.
+    static func spelling(_ member: MemberAccessExprSyntax) -> SourceEdit {
+        let start = member.positionAfterSkippingLeadingTrivia
+        if member.declName.baseName.tokenKind == .keyword(.`init`) {
+            return SourceEdit(range: start..<member.endPositionBeforeTrailingTrivia, replacement: "Color")
+        }
+        return SourceEdit(range: start..<start, replacement: "Color")
+    }
+
+    /// `Color.red`, `Color(...)`, `SwiftUI.Color...` as written.
+    static func isSpelledColor(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription
+        return text.hasPrefix("Color.") || text.hasPrefix("Color(") || text.hasPrefix("SwiftUI.Color")
+    }
+
+    /// The argument's text with `edits` (inside it) applied.
+    static func applying(_ edits: [SourceEdit], to expression: ExprSyntax) -> String {
+        var bytes = Array(expression.trimmedDescription.utf8)
+        let origin = expression.positionAfterSkippingLeadingTrivia.utf8Offset
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange((edit.range.lowerBound.utf8Offset - origin)..<(edit.range.upperBound.utf8Offset - origin), with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A folded branch that may be nil as written: `a ?? b` only when `b` may be, `.none`,
+    /// else `mayBeNil`. An implicit member other than `.none` is the non-optional Color.
+    static func mayBeNil(folded expression: ExprSyntax) -> Bool {
+        if let infix = expression.as(InfixOperatorExprSyntax.self), OperatorFolding.operatorText(infix) == "??" {
+            return leaves(infix.rightOperand).contains { mayBeNil(folded: $0) }
+        }
+        if let member = implicitRoot(expression) {
+            return member.declName.baseName.text == "none" && expression.is(MemberAccessExprSyntax.self)
+        }
+        return mayBeNil(expression)
     }
 
     /// `nil`, `x?.y`, `a ?? nil`, a `try?`: anything whose value may be nil.

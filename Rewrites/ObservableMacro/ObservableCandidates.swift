@@ -1,4 +1,6 @@
 import ModernizeCore
+import SwiftParser
+import SwiftSyntax
 
 /// Module-wide facts for `observable-macro`, from the project index only, so every file
 /// decides the same: which `ObservableObject` classes can become `@Observable`, what blocks
@@ -25,13 +27,14 @@ struct ObservableCandidates {
         let classes = index.typesByName.values.joined().filter { type in
             type.kind == .class && type.inherited.map(ProjectIndex.simpleName).contains("ObservableObject")
         }
+        let resolver = ExpressionTypeResolver(index: index)
         injections = (index.callsByName["environmentObject"] ?? []).map { call in
-            (call.use, call.callerType, call.use.arguments.first.flatMap { IndexTypes.resolve($0, in: call.callerType, index: index) })
+            (call.use, call.callerType, call.use.arguments.first.flatMap { Self.heldClass(ofExpression: $0, in: call.callerType, resolver: resolver) })
         }
         let unresolvedInjection = injections.first { $0.type == nil }
         let genericUse = index.typeReferencesByName["ObservableObject"]?.first
         let uses = Self.observationUses(index)
-        let held = Self.wrappedPropertiesByClass(index)
+        let (held, unresolvedHolder) = Self.wrappedPropertiesByClass(index, resolver: resolver)
         let headers = Headers(index.typeHeaders)
         for type in classes.sorted(by: { $0.location.description < $1.location.description }) {
             var files: Set<String> = [type.location.path]
@@ -39,19 +42,62 @@ struct ObservableCandidates {
             for injection in injections where injection.type == type.name { files.insert(injection.use.location.path) }
             let blocker = Self.blocker(
                 of: type, index: index, uses: uses, held: held[type.name] ?? [], headers: headers,
-                unresolvedInjection: unresolvedInjection?.use, genericUse: genericUse)
+                unresolvedInjection: unresolvedInjection?.use, unresolvedHolder: unresolvedHolder, genericUse: genericUse, resolver: resolver)
             byName[type.name] = Candidate(type: type, blocker: blocker, files: files)
         }
     }
 
     /// Properties anywhere declared `@StateObject` / `@ObservedObject` / `@EnvironmentObject`,
-    /// by the class they hold (by annotation or by `Name(...)` initial value).
-    static func wrappedPropertiesByClass(_ index: ProjectIndex) -> [String: [PropertyFacts]] {
+    /// by the class they hold (by annotation, or by the resolved type of the initial value:
+    /// `Model()`, `Service.shared.state`, `Model.preview()`, `makeModel()`), and the first
+    /// whose class the resolver cannot tell (it may hold any of the candidates).
+    static func wrappedPropertiesByClass(_ index: ProjectIndex, resolver: ExpressionTypeResolver) -> (byClass: [String: [PropertyFacts]], unresolved: PropertyFacts?) {
         var byClass: [String: [PropertyFacts]] = [:]
-        for property in index.propertiesByName.values.joined() where !wrappers.isDisjoint(with: property.attributes) {
-            if let type = IndexTypes.type(of: property) { byClass[type, default: []].append(property) }
+        var unresolved: [PropertyFacts] = []
+        for owner in index.typesByName.values.joined() {
+            for property in owner.properties where !wrappers.isDisjoint(with: property.attributes) {
+                if let type = heldClass(annotation: property.type, initializer: property.initializer, in: owner.name, isStatic: property.isStatic, resolver: resolver) {
+                    byClass[type, default: []].append(property)
+                } else {
+                    unresolved.append(property)
+                }
+            }
         }
-        return byClass.mapValues { $0.sorted { $0.location.description < $1.location.description } }
+        let byLocation = { (a: PropertyFacts, b: PropertyFacts) in (a.location.path, a.location.position) < (b.location.path, b.location.position) }
+        return (byClass.mapValues { $0.sorted(by: byLocation) }, unresolved.sorted(by: byLocation).first)
+    }
+
+    /// The class a wrapped property holds: its annotation's, else its initial value's resolved
+    /// type (nil: unknown). The index and each file's rewrite both decide through this, so they agree.
+    static func heldClass(annotation: String?, initializer: String?, in owner: String?, isStatic: Bool, resolver: ExpressionTypeResolver) -> String? {
+        if let annotation { return ProjectIndex.simpleName(annotation) }
+        guard let initializer else { return nil }
+        return heldClass(ofExpression: initializer, in: owner, isStatic: isStatic, resolver: resolver)
+    }
+
+    /// The class an expression written as text evaluates to (`.environmentObject(x)`'s `x`,
+    /// a receiver), in the code of `owner`; nil when the resolver cannot tell. `Name(...)` of a
+    /// type the index does not hold (a subclass of an ObservableObject in a file no trigger
+    /// brought in) is `Name` all the same: such a class is never a candidate.
+    static func heldClass(ofExpression expression: String, in owner: String?, isStatic: Bool = false, resolver: ExpressionTypeResolver) -> String? {
+        if let name = resolver.type(ofText: expression, inType: owner, isStatic: isStatic).type?.unwrapped.nominalName { return name }
+        var parser = Parser(expression)
+        guard let call = ExprSyntax.parse(from: &parser).as(FunctionCallExprSyntax.self), !call.hasError else { return nil }
+        var names: [String] = []
+        var callee: ExprSyntax? = call.calledExpression
+        while let current = callee {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                names.insert(reference.baseName.text, at: 0)
+                callee = nil
+            } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                names.insert(access.declName.baseName.text, at: 0)
+                callee = base
+            } else {
+                return nil
+            }
+        }
+        guard names.allSatisfy({ $0.first?.isUppercase == true }), let last = names.last else { return nil }
+        return last
     }
 
     /// The byte-scanned type headers of every file, by declared name and by first inherited name.
@@ -71,7 +117,7 @@ struct ObservableCandidates {
 
     private static func blocker(
         of type: TypeFacts, index: ProjectIndex, uses: [String: [(owner: String?, use: IndexedUse)]], held: [PropertyFacts], headers: Headers,
-        unresolvedInjection: IndexedUse?, genericUse: IndexedUse?
+        unresolvedInjection: IndexedUse?, unresolvedHolder: PropertyFacts?, genericUse: IndexedUse?, resolver: ExpressionTypeResolver
     ) -> String? {
         let name = type.name
         // The byte scan of every file sees declarations and subclasses in files no trigger brought in.
@@ -93,24 +139,28 @@ struct ObservableCandidates {
             return "the project uses ObservableObject as a type at \(genericUse.location) (a generic constraint or existential) that `\(name)` may be passed to; change it to `Observable` / `AnyObject` first"
         }
         let published = Set(type.properties.filter { $0.attributes.contains("Published") }.map(\.name))
-        for (owner, use) in uses["objectWillChange"] ?? [] where refers(to: name, use: use, owner: owner, index: index) {
+        for (owner, use) in uses["objectWillChange"] ?? [] where refers(to: name, use: use, owner: owner, resolver: resolver) {
             return "`objectWillChange` is used at \(use.location); replace it (Observation's `withObservationTracking`) first"
         }
         for (owner, use) in published.sorted().flatMap({ uses["$" + $0] ?? [] }) {
-            if refers(to: name, use: use, owner: owner, index: index) {
+            if refers(to: name, use: use, owner: owner, resolver: resolver) {
                 return "the publisher `\(use.receiver.isEmpty ? "" : use.receiver + ".")\(use.name)` is used at \(use.location) (`sink`, `assign`, `onReceive`...); replace it (`didSet`, `withObservationTracking` or an AsyncStream) first"
             }
         }
         if let unresolvedInjection, held.contains(where: { $0.attributes.contains("EnvironmentObject") }) {
             return "`.environmentObject(\(unresolvedInjection.arguments.first ?? ""))` at \(unresolvedInjection.location) injects an object whose type the index cannot tell, and a missed injection of an @Observable class crashes at run time; give that argument a declared type first"
         }
+        if let unresolvedHolder {
+            let wrapper = unresolvedHolder.attributes.first(where: wrappers.contains) ?? "StateObject"
+            return "`@\(wrapper) var \(unresolvedHolder.name) = \(unresolvedHolder.initializer ?? "…")` (\(unresolvedHolder.location)) holds an object whose type the index cannot tell, and it may be `\(name)` (a @\(wrapper) of an @Observable class does not compile); give that property a declared type first"
+        }
         return nil
     }
 
     /// A use inside the class (or an extension of it), or on a receiver that is (or may be) the class.
-    private static func refers(to name: String, use: IndexedUse, owner: String?, index: ProjectIndex) -> Bool {
+    private static func refers(to name: String, use: IndexedUse, owner: String?, resolver: ExpressionTypeResolver) -> Bool {
         if use.receiver.isEmpty || ["self", "self?", "self!"].contains(use.receiver) { return owner == name }
-        guard let resolved = IndexTypes.resolve(use.receiver, in: owner, index: index) else { return true }  // unknown: may be it
+        guard let resolved = heldClass(ofExpression: use.receiver, in: owner, resolver: resolver) else { return true }  // unknown: may be it
         return resolved == name
     }
 

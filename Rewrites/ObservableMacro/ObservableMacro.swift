@@ -55,9 +55,12 @@ public struct ObservableMacro: Codemod {
 
     /// Every declaration of an ObservableObject class and every file holding or injecting one;
     /// `$name` uses (publishers, bindings) and `objectWillChange` anywhere; generic uses of
-    /// ObservableObject.
+    /// ObservableObject. Files with static members too: holders and injections written
+    /// `Service.shared.state` or `Model.preview()` resolve through them (a holder whose type
+    /// cannot be resolved blocks the classes it may hold).
     public let indexInterest = IndexInterest(
-        triggers: ["ObservableObject", "StateObject", "ObservedObject", "EnvironmentObject", "environmentObject", "objectWillChange", ".$"]
+        triggers: ["ObservableObject", "StateObject", "ObservedObject", "EnvironmentObject", "environmentObject", "objectWillChange", ".$",
+                   "static let", "static var", "static func", "class func"]
             + "abcdefghijklmnopqrstuvwxyz_".map { "$\($0)" },
         members: ["objectWillChange"], calls: ["environmentObject"], typeHeaders: true, projectedValues: true,
         typeReferences: ["ObservableObject"])
@@ -73,9 +76,17 @@ public struct ObservableMacro: Codemod {
         }
         for variable in SyntaxSearch.all(VariableDeclSyntax.self, in: context.tree) {
             guard let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-                    .first(where: { ObservableCandidates.wrappers.contains($0.attributeName.trimmedDescription) }),
-                  let held = WrapperConversion.heldClass(of: variable),
-                  let candidate = candidates.byName[held], candidate.blocker == nil else { continue }
+                    .first(where: { ObservableCandidates.wrappers.contains($0.attributeName.trimmedDescription) }) else { continue }
+            guard let held = WrapperConversion.heldClass(of: variable, context: context) else {
+                if !candidates.byName.isEmpty {
+                    let value = variable.bindings.first?.initializer?.value.trimmedDescription ?? variable.bindings.trimmedDescription
+                    output.append(context.finding(
+                        at: attribute, severity: .info,
+                        "cannot tell which class `\(value)` is (declare the property with its type, e.g. `: Model`); the ObservableObject classes it may hold stay ObservableObject until then"))
+                }
+                continue
+            }
+            guard let candidate = candidates.byName[held], candidate.blocker == nil else { continue }
             let conversion = WrapperConversion(variable: variable, attribute: attribute, className: held, context: context)
             switch conversion.plan(candidates: candidates) {
             case .success(let plan): output.append(Site.review(at: attribute, plan.edits, because: plan.note).inGroup(candidate.group))
@@ -85,7 +96,9 @@ public struct ObservableMacro: Codemod {
         for call in SyntaxSearch.all(FunctionCallExprSyntax.self, in: context.tree) {
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "environmentObject",
                   call.arguments.count == 1, let argument = call.arguments.first else { continue }
-            let resolved = IndexTypes.resolve(argument.expression.trimmedDescription, in: Ancestors.enclosingTypeName(of: call), index: context.index)
+            // As the index decided (`ObservableCandidates.injections`): from the argument as written, in the caller's type.
+            let resolved = ObservableCandidates.heldClass(
+                ofExpression: argument.expression.trimmedDescription, in: Ancestors.enclosingTypeName(of: call), resolver: context.types)
             guard let resolved else {
                 if !candidates.byName.isEmpty {
                     output.append(context.finding(

@@ -13,11 +13,22 @@ struct WrapperConversion {
     var wrapper: String { attribute.attributeName.trimmedDescription }
     var propertyName: String? { variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
 
-    /// The class a wrapped property holds: its annotation, or `M(...)` as its initial value.
-    static func heldClass(of variable: VariableDeclSyntax) -> String? {
+    /// The class a wrapped property holds: its annotation, or its initial value's resolved type
+    /// (decided as the index decides, `ObservableCandidates.heldClass`); nil when unknown.
+    static func heldClass(of variable: VariableDeclSyntax, context: RuleContext) -> String? {
         guard variable.bindings.count == 1, let binding = variable.bindings.first else { return nil }
-        if let type = binding.typeAnnotation?.type { return ProjectIndex.simpleName(type.trimmedDescription) }
-        return binding.initializer.flatMap { IndexTypes.constructedType($0.value.trimmedDescription) }
+        let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+        return ObservableCandidates.heldClass(
+            annotation: binding.typeAnnotation?.type.trimmedDescription, initializer: binding.initializer?.value.trimmedDescription,
+            in: Ancestors.enclosingTypeName(of: variable), isStatic: isStatic, resolver: context.types)
+    }
+
+    /// The wrapped property's initial value builds a new object each time it runs (`M(...)`),
+    /// rather than reading one (`Service.shared.state`) or calling a factory.
+    private var initializerConstructs: Bool {
+        guard let value = variable.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
+        return value.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == className
+            || value.calledExpression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "init" && $0.base?.trimmedDescription == className } == true
     }
 
     /// The edits and the review note, or why this file cannot take its part.
@@ -101,6 +112,9 @@ struct WrapperConversion {
     }
 
     private func stateNote(_ candidates: ObservableCandidates) -> String {
+        if let value = variable.bindings.first?.initializer?.value, !initializerConstructs {
+            return "@State evaluates its initial value each time the view is re-created and keeps the first instance (@StateObject's autoclosure ran once): `\(value.trimmedDescription)` now runs again on every re-creation; make sure that has no side effects (it should return an existing `\(className)` or build one without network, timers or registration)"
+        }
         let initializer = context.index.functions(of: className, named: "init").first
         let what = initializer.map { "`\(className).init` (\($0.location)) now runs" } ?? "`\(className)`'s property initial values now run"
         return "@State evaluates its initial value each time the view is re-created and keeps the first instance (@StateObject's autoclosure ran once): \(what) again on every re-creation; make sure that has no side effects (network, timers, registration)"

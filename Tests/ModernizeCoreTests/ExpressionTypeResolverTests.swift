@@ -251,6 +251,11 @@ import Testing
                         let probeCaptureValue = copy
                         let probeCaptureName = local
                     }
+                    run { [local] in
+                        run { [local] in
+                            let probeNestedCaptureName = local
+                        }
+                    }
                     run { value in
                         let probeUntypedParameter = value
                     }
@@ -267,6 +272,8 @@ import Testing
         #expect(found["probeWeakChain"] == "NetworkState?")
         #expect(found["probeCaptureValue"] == "Row")
         #expect(found["probeCaptureName"] == "Row")
+        // `[local]` is looked up outside its own closure (from inside it finds itself), also when nested.
+        #expect(found["probeNestedCaptureName"] == "Row")
         #expect(found["probeUntypedParameter"] == "unknown")
         #expect(found["probeTypedParameter"] == "Row")
         #expect(found["probeShorthand"] == "unknown")

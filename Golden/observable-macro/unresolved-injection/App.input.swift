@@ -1,13 +1,11 @@
 import SwiftUI
 
-func makeSettings() -> AppSettings { AppSettings() }
-
 @main
 struct DemoApp: App {
     var body: some Scene {
         WindowGroup {
             ContentView()
-                .environmentObject(makeSettings())
+                .environmentObject({ AppSettings() }())
         }
     }
 }

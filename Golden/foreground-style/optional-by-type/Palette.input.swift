@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Theme {
+    let tint: Color
+}
+
+final class LegacyBanner {
+    var tint: Color?
+    var accent: Color?
+}

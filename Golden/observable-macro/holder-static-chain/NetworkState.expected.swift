@@ -1,0 +1,5 @@
+import SwiftUI
+
+@Observable final class NetworkState {
+    var isOnline = true
+}

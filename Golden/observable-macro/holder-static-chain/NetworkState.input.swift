@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class NetworkState: ObservableObject {
+    @Published var isOnline = true
+}

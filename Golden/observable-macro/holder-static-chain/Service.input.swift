@@ -1,0 +1,7 @@
+import Foundation
+
+final class Service {
+    static let shared = Service()
+
+    let networkState = NetworkState()
+}

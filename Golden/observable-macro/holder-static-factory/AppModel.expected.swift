@@ -1,0 +1,5 @@
+import SwiftUI
+
+@Observable final class AppModel {
+    var title = "Home"
+}

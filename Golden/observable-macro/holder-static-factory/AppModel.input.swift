@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class AppModel: ObservableObject {
+    @Published var title = "Home"
+}
