@@ -13,7 +13,7 @@ import SwiftSyntax
 /// left alone, and other Text receivers are review. Arguments whose resolved type is optional
 /// (or, when unknown, that may be nil as written) are left alone: `foregroundStyle` has no
 /// optional overload. A receiver whose resolved type declares its own `foregroundColor(_:)` is
-/// left alone too.
+/// left alone too (`SwiftUIModifier`, as for every modifier rule).
 public struct ForegroundStyle: Codemod {
     public let description = RuleDescription(
         id: "foreground-style",

@@ -10,11 +10,6 @@ struct StyleRewrite {
     func site() -> Site {
         let argument = call.arguments.first!.expression
         let written = argument.trimmedDescription
-        if let own = receiverOwnMethod() {
-            return context.finding(
-                at: name, severity: .info,
-                "foregroundColor left as is: the receiver is a `\(own.type)`, which declares its own foregroundColor(_:) (\(own.location)), so this call is that method, not SwiftUI's modifier")
-        }
         // The values the argument can take: every branch of its ternaries, whatever their conditions.
         let leaves = Self.leaves(OperatorFolding.folded(argument)).map { leaf in (leaf: leaf, type: resolvedType(of: leaf, in: argument)) }
         let whole = context.types.type(of: argument)
@@ -67,23 +62,6 @@ struct StyleRewrite {
 
     /// The receiver's type (or, for a bare call, the enclosing type's) when the resolver knows
     /// it and the project declares a `foregroundColor(_:)` on it or a superclass, in any file.
-    private func receiverOwnMethod() -> (type: String, location: String)? {
-        let typeName: String?
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            guard let base = access.base else { return nil }
-            typeName = context.types.type(of: base).type?.unwrapped.nominalName
-        } else {
-            typeName = Ancestors.enclosingTypeName(of: call)
-        }
-        guard let typeName else { return nil }
-        for owner in context.index.superclassChain(of: typeName) {
-            if let function = context.index.functions(of: owner, named: "foregroundColor").first(where: { $0.kind == .function && $0.labels == ["_"] && !$0.isStatic }) {
-                return (owner, function.location.description)
-            }
-        }
-        return nil
-    }
-
     /// A leaf of the folded argument, resolved as the original node of the same range (the
     /// folded tree is detached from the file, so locals and `self` are only seen from there).
     private func resolvedType(of leaf: ExprSyntax, in argument: ExprSyntax) -> ResolvedType {

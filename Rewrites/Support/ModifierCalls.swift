@@ -105,8 +105,8 @@ public struct SwiftUIModifier {
                     "\(name) left as is: the project declares its own \(ownDeclaration) (\(declared)), so this call may be that one; \(advice)"))
             } else if let own = receiversOwnMethod(call, context: context) {
                 output.append(context.finding(
-                    at: token,
-                    "\(name) left as is: the receiver is a `\(own.type)`, which declares its own \(name)(\(own.labels)) (\(own.location)), so this call is that one, not SwiftUI's modifier"))
+                    at: token, severity: .info,
+                    "\(name) left as is: the receiver is a `\(own.type)`, which declares its own \(name)(\(own.labels)) (\(own.location)), so this call is that method, not SwiftUI's modifier"))
             } else if importsCharts, let evidence = ChartContent.evidence(for: call) {
                 output.append(chartContentFinding(evidence, at: token, context: context))
             } else {
@@ -131,7 +131,7 @@ public struct SwiftUIModifier {
         guard let receiverType else { return nil }
         let labels = ModifierCalls.labels(of: call)
         for owner in types.classChain(of: receiverType) {
-            if let function = context.index.functions(of: owner, named: name).first(where: { $0.kind == .function && $0.labels == labels }) {
+            if let function = context.index.functions(of: owner, named: name).first(where: { $0.kind == .function && !$0.isStatic && $0.labels == labels }) {
                 return (owner, labels.map { $0 + ":" }.joined(), function.location)
             }
         }
