@@ -14,7 +14,8 @@ final class SettingsFooterView: UIView {
 
     required init?(coder: NSCoder) { fatalError() }
 
-    func makeBadge() -> UIView { UIView() }
+    // A closure property: what calling it returns is not followed.
+    let makeBadge: () -> UIView = { UIView() }
 
     func layout() {
         NSLayoutConstraint(item: makeBadge(), attribute: .top, relatedBy: .equal, toItem: button, attribute: .bottom, multiplier: 1, constant: 4).isActive = true

@@ -10,7 +10,8 @@ enum LayoutItemKind: Equatable {
 
 /// Static types of item expressions (`label`, `self.view`, `view.safeAreaLayoutGuide`,
 /// `stepper!`), from locals and parameters in the file and properties and superclass chains in
-/// the project index (which reads this file too). Anything it cannot follow is nil.
+/// the project index (which reads this file too), keeping `UIView!` apart from `UIView?`; what it
+/// does not follow comes from the shared `ExpressionTypeResolver`. Anything neither follows is nil.
 struct LayoutItemTypes {
     let index: ProjectIndex
 
@@ -55,7 +56,16 @@ struct LayoutItemTypes {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first!.label == nil {
             return type(of: tuple.elements.first!.expression, depth: depth + 1)
         }
-        return ItemType.constructed(by: expression)
+        return ItemType.constructed(by: expression) ?? resolved(expression)
+    }
+
+    /// What this rule's own reading does not follow (a static chain, a method's or a factory's
+    /// declared result, `$0` of `forEach` over `[UIView]`), from the shared resolver. It has no
+    /// implicitly-unwrapped optionals: an optional there counts as optional here (the rule then
+    /// says less, never more).
+    private func resolved(_ expression: ExprSyntax) -> ItemType? {
+        guard let type = ExpressionTypeResolver(index: index).type(of: expression).type, let name = type.nominalName else { return nil }
+        return ItemType(name, type.isOptional ? .optional : .none)
     }
 
     /// The class, struct, enum or extended type around `node`.

@@ -334,6 +334,39 @@ import Testing
         #expect(found["probeInheritedSDK"] == "UIView?")
     }
 
+    @Test func genericParametersAndDynamicMembersAreUnknown() {
+        let found = Self.probes("""
+            struct Box<Item> {
+                var item: Item
+                var items: [Item]
+                var count: Int
+                func first() -> Item? { nil }
+                func wrapped<T>(_ value: T) -> T { value }
+            }
+            @dynamicMemberLookup struct Bag {
+                subscript(dynamicMember member: String) -> Int { 0 }
+            }
+            func f<Element>(element: Element, elements: [Element], box: Box<Row>, bag: Bag) {
+                let probeGenericParameter = element
+                let probeGenericArray = elements
+                let probeGenericProperty = box.item
+                let probeGenericArrayProperty = box.items
+                let probeConcreteProperty = box.count
+                let probeGenericResult = box.first()
+                let probeGenericFunction = box.wrapped(1)
+                let probeDynamicMember = bag.anything
+            }
+            """)
+        #expect(found["probeGenericParameter"] == "unknown")
+        #expect(found["probeGenericArray"] == "unknown")
+        #expect(found["probeGenericProperty"] == "unknown", "the resolver does not substitute Box<Row>'s Item")
+        #expect(found["probeGenericArrayProperty"] == "unknown")
+        #expect(found["probeConcreteProperty"] == "Int")
+        #expect(found["probeGenericResult"] == "unknown")
+        #expect(found["probeGenericFunction"] == "unknown")
+        #expect(found["probeDynamicMember"] == "unknown")
+    }
+
     @Test func twoProjectTypesOfOneNameAreUnknown() {
         var project = Self.project
         project["Other.swift"] = "import UIKit\nstruct Settings { var theme: Int }\n"

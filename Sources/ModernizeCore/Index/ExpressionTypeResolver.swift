@@ -311,16 +311,38 @@ public struct ExpressionTypeResolver {
         "UserDefaults", "Bundle", "UIDevice", "UINib", "UIStoryboard",
     ]
 
+    /// A written type, unless it names a generic parameter in scope at `node` (`T` of
+    /// `func f<T>(x: T)` or `struct Box<T>`): a placeholder, not a type.
+    private func writtenType(_ type: TypeSyntax, at node: some SyntaxProtocol) -> TypeRef? {
+        guard let reference = TypeRef(type) else { return nil }
+        guard let name = reference.unwrapped.nominalName ?? Self.elementName(reference) else { return reference }
+        var current = Syntax(node).parent
+        while let ancestor = current {
+            let clause = ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause ?? ancestor.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(StructDeclSyntax.self)?.genericParameterClause ?? ancestor.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(EnumDeclSyntax.self)?.genericParameterClause ?? ancestor.as(ActorDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return nil }
+            current = ancestor.parent
+        }
+        return reference
+    }
+
+    /// `[T]` -> `T`, for the generic-parameter check.
+    private static func elementName(_ type: TypeRef) -> String? {
+        if case .array(let element) = type.unwrapped { return element.nominalName }
+        return nil
+    }
+
     /// The type a declaration found by `Scopes` gives its name.
     private func declarationType(_ declaration: Syntax, in context: Context) -> TypeRef? {
         guard context.depth <= Self.maximumDepth else { return nil }
         let deeper = context.deeper()
         if let parameter = declaration.as(FunctionParameterSyntax.self) {
-            guard let type = TypeRef(parameter.type) else { return nil }
+            guard let type = writtenType(parameter.type, at: parameter) else { return nil }
             return parameter.ellipsis != nil ? .array(type) : type
         }
         if let parameter = declaration.as(ClosureParameterSyntax.self) {
-            return parameter.type.flatMap(TypeRef.init)
+            return parameter.type.flatMap { writtenType($0, at: parameter) }
         }
         if let capture = declaration.as(ClosureCaptureSyntax.self) {
             return captureType(capture, in: context)
@@ -333,13 +355,13 @@ public struct ExpressionTypeResolver {
         }
         guard let pattern = declaration.as(IdentifierPatternSyntax.self) else { return nil }
         if let binding = pattern.parent?.as(PatternBindingSyntax.self) {
-            if let annotation = binding.typeAnnotation { return TypeRef(annotation.type) }
+            if let annotation = binding.typeAnnotation { return writtenType(annotation.type, at: binding) }
             // `let a, b: Int`: a later binding's annotation covers `a` too; the rule does not follow it.
             guard let value = binding.initializer?.value else { return nil }
             return type(of: value, in: deeper).type
         }
         if let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self) {
-            if let annotation = binding.typeAnnotation { return TypeRef(annotation.type) }
+            if let annotation = binding.typeAnnotation { return writtenType(annotation.type, at: binding) }
             if let value = binding.initializer?.value { return type(of: value, in: deeper).type?.unwrapped }
             // `if let x`: the outer `x`, unwrapped.
             let found = Scopes.declarations(of: pattern.identifier.text, at: binding).first
@@ -484,6 +506,9 @@ public struct ExpressionTypeResolver {
     private func returnType(of functions: [FunctionFacts], selfType: String?) -> TypeRef? {
         let written = Set(functions.map { $0.returnType ?? "" })
         guard written.count == 1, let only = written.first, !only.isEmpty, var type = TypeRef(parsing: only) else { return nil }
+        // `func make<T>() -> T`, or a method of `Box<T>` returning `T`: a placeholder.
+        let generics = Set(functions.flatMap(\.genericParameters)).union(selfType.map { index.types(named: $0).flatMap(\.genericParameters) } ?? [])
+        if let name = type.unwrapped.nominalName ?? Self.elementName(type), generics.contains(name) { return nil }
         if let selfType {
             if case .named("Self", _) = type { type = .named(selfType) }
             if case .optional(.named("Self", _)) = type { type = .optional(.named(selfType)) }
@@ -508,6 +533,9 @@ public struct ExpressionTypeResolver {
             let types = Set(properties.map { propertyType($0, owner: owner, depth: depth) })
             guard types.count == 1, let only = types.first, case .known(var found) = only else { return .unknown }
             if case .named("Self", _) = found { found = .named(type) }
+            // `var item: T` of `Box<T>`: a placeholder.
+            let generics = Set(index.types(named: owner).flatMap(\.genericParameters))
+            if let name = found.unwrapped.nominalName ?? Self.elementName(found), generics.contains(name) { return .unknown }
             return .known(found)
         }
         for owner in classChain(of: type) {

@@ -58,13 +58,16 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Types
 
-    private func openType(_ kind: TypeFacts.Kind, name: String, node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+    private func openType(
+        _ kind: TypeFacts.Kind, name: String, node: some DeclGroupSyntax, generics: GenericParameterClauseSyntax? = nil
+    ) -> SyntaxVisitorContinueKind {
         propertyDepths.append(0)
         typeStack.append(TypeFacts(
             kind: kind, name: name, parents: typeStack.map(\.name),
             inherited: node.inheritanceClause?.inheritedTypes.map { text(of: $0.type) } ?? [],
             modifiers: node.modifiers.map(\.name.text), attributes: attributeNames(node.attributes),
             properties: [], functions: [], location: location(node)))
+        typeStack[typeStack.count - 1].genericParameters = generics?.parameters.map(\.name.text) ?? []
         return .visitChildren
     }
 
@@ -75,22 +78,22 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.class, name: node.name.text, node: node)
+        openType(.class, name: node.name.text, node: node, generics: node.genericParameterClause)
     }
     override func visitPost(_ node: ClassDeclSyntax) { closeType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.struct, name: node.name.text, node: node)
+        openType(.struct, name: node.name.text, node: node, generics: node.genericParameterClause)
     }
     override func visitPost(_ node: StructDeclSyntax) { closeType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.enum, name: node.name.text, node: node)
+        openType(.enum, name: node.name.text, node: node, generics: node.genericParameterClause)
     }
     override func visitPost(_ node: EnumDeclSyntax) { closeType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.actor, name: node.name.text, node: node)
+        openType(.actor, name: node.name.text, node: node, generics: node.genericParameterClause)
     }
     override func visitPost(_ node: ActorDeclSyntax) { closeType() }
 
@@ -155,9 +158,13 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        openFunction(.function, name: node.name.text, parameters: node.signature.parameterClause.parameters,
+        let visit = openFunction(.function, name: node.name.text, parameters: node.signature.parameterClause.parameters,
                      modifiers: node.modifiers, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
                      returnType: node.signature.returnClause.map { text(of: $0.type) }, node: node)
+        if let generics = node.genericParameterClause {
+            functionStack[functionStack.count - 1].genericParameters = generics.parameters.map(\.name.text)
+        }
+        return visit
     }
     override func visitPost(_ node: FunctionDeclSyntax) { closeFunction() }
 

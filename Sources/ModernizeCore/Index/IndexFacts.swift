@@ -59,6 +59,8 @@ public struct FunctionFacts: Sendable, Codable, Hashable {
     public var returnType: String?
     /// `static` or `class`: called on the type (`Model.make()`), not on an instance.
     public var isStatic = false
+    /// `T` of `func make<T>() -> T`.
+    public var genericParameters: [String] = []
 }
 
 /// A stored or computed property.
@@ -94,6 +96,8 @@ public struct TypeFacts: Sendable, Codable, Hashable {
     public var properties: [PropertyFacts]
     public var functions: [FunctionFacts]
     public let location: IndexLocation
+    /// `T` of `struct Box<T>`: a member declared `T` has no type the resolver knows.
+    public var genericParameters: [String] = []
 
     public var isOpen: Bool { modifiers.contains("open") }
     public var isFinal: Bool { modifiers.contains("final") }
