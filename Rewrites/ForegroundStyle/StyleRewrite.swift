@@ -40,8 +40,14 @@ struct StyleRewrite {
             }
         }
         let allColor = leavesAreColor || whole.type?.nominalName == "Color"
-        let onText = Self.receiverIsText(call)
+        let onText = Self.receiverIsText(call, types: context.types)
         let before17 = context.options.minimumIOS < IOSVersion(17)
+        if onText && before17, let target = Self.assignmentTarget(call) {
+            return context.finding(
+                at: name,
+                "foregroundColor left as is: the Text it styles is assigned to `\(target)`, and before iOS 17 foregroundStyle returns some View, not Text; migrate when the deployment target is iOS 17",
+                suggestion: ".foregroundStyle(\(Self.applying(spellings, to: argument)))")
+        }
         if onText && before17 && Self.isConcatenated(call) {
             return context.finding(
                 at: name,
@@ -157,9 +163,12 @@ struct StyleRewrite {
     }
 
     /// Does the modifier chain start with `Text(...)`?
-    static func receiverIsText(_ call: FunctionCallExprSyntax) -> Bool {
+    /// The receiver is a `Text`: `Text(...)` at the root of the modifier chain, or a value the
+    /// resolver types as `Text` (`var text: Text`, a function returning one) anywhere along it.
+    static func receiverIsText(_ call: FunctionCallExprSyntax, types: ExpressionTypeResolver) -> Bool {
         var expression = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         while let current = expression {
+            if types.type(of: current).nominalName == "Text" { return true }
             if let inner = current.as(FunctionCallExprSyntax.self) {
                 if inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" { return true }
                 expression = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base
@@ -168,6 +177,18 @@ struct StyleRewrite {
             }
         }
         return false
+    }
+
+    /// `text = text.foregroundColor(...)`: the modifier chain is the right side of an
+    /// assignment; the target as written.
+    static func assignmentTarget(_ call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(FunctionCallExprSyntax.self) || parent.is(MemberAccessExprSyntax.self) { node = parent }
+        guard let sequence = node.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(sequence)
+        guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
+              elements[index - 1].is(AssignmentExprSyntax.self) else { return nil }
+        return elements[index - 2].trimmedDescription
     }
 
     /// Is the call an operand of `+` (a `Text + Text` concatenation)?

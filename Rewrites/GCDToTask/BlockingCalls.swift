@@ -10,6 +10,12 @@ struct BlockingCalls {
         "wait", "sleep", "usleep", "nanosleep", "run", "sync", "lock", "startRunning", "stopRunning",
         "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished",
     ]
+    /// The calls `isBlocking` can say yes to, as the index's call graph follows them up
+    /// (`IndexInterest.callGraphSinks`): `run()` only on a run loop, `sleep` on `Thread` or bare.
+    static let callGraphSinks: Set<String> = [
+        "wait", "Thread.sleep", "sleep", "usleep", "nanosleep", "RunLoop.run", "sync", "lock", "startRunning", "stopRunning",
+        "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished",
+    ]
     /// A file mentioning none of these declares no blocking function.
     static let indexTriggers = [
         ".wait(", "Thread.sleep", " sleep(", "usleep(", "RunLoop", ".sync {", ".sync(", ".lock()", "startRunning", "stopRunning",

@@ -63,7 +63,7 @@ public struct GCDToTask: Codemod {
     /// main-queue hop review, not safe.
     public let indexInterest = IndexInterest(
         triggers: BlockingCalls.indexTriggers + ["struct Task", "class Task", "enum Task", "actor Task", "typealias Task"],
-        calls: BlockingCalls.names, supertypeChains: true, callGraph: true)
+        calls: BlockingCalls.names, supertypeChains: true, callGraph: true, callGraphSinks: BlockingCalls.callGraphSinks)
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         let finder = DispatchSiteFinder()

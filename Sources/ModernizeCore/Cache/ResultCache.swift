@@ -55,7 +55,7 @@ public final class ResultCache: @unchecked Sendable {
         StableHash.of([
             "facts", toolIdentity, path, text, interest.triggers.joined(separator: "\n"),
             interest.members.sorted().joined(separator: ","), interest.memberSuffixes.joined(separator: ","), interest.calls.sorted().joined(separator: ","),
-            "\(interest.interfaceBuilder)", "\(interest.propertyLists)", "\(interest.supertypeChains)", "\(interest.typeHeaders)", "\(interest.projectedValues)", interest.typeReferences.sorted().joined(separator: ","), "\(interest.callGraph)",
+            "\(interest.interfaceBuilder)", "\(interest.propertyLists)", "\(interest.supertypeChains)", "\(interest.typeHeaders)", "\(interest.projectedValues)", interest.typeReferences.sorted().joined(separator: ","), "\(interest.callGraph)", interest.callGraphSinks.sorted().joined(separator: ","),
         ])
     }
 

@@ -1,5 +1,5 @@
 /// `IndexInterest.callGraph`: adds to the index the files that call the project functions which
-/// make one of the interest's `calls` (a blocking `wait()`), round after round up the call
+/// make one of the interest's sink calls (a blocking `wait()`), round after round up the call
 /// chain, so a rule can follow `x()` -> `helper()` -> `semaphore.wait()` across files no trigger
 /// names. Files are chosen by a byte search for `name(`; a false hit costs a parse.
 public enum CallerClosure {
@@ -13,12 +13,14 @@ public enum CallerClosure {
         var facts = facts
         var indexed = Set(facts.map(\.path))
         var searched: Set<String> = []
-        var targets = interest.calls
+        var targets: Set<String> = []
         var newFacts = facts
-        for _ in 0..<maximumRounds {
-            // Functions (in the newest facts) calling a target: their callers are wanted next.
+        for round in 0..<maximumRounds {
+            // Functions (in the newest facts) calling a sink, then a target: their callers are wanted next.
             let callers = Set(newFacts.flatMap(Self.functions).filter { function in
-                function.uses.contains { $0.kind == .call && targets.contains($0.name) }
+                function.uses.contains { use in
+                    round == 0 ? interest.isCallGraphSink(use) : use.kind == .call && targets.contains(use.name)
+                }
             }.map(\.name)).subtracting(searched).subtracting(["init", "deinit"])
             guard !callers.isEmpty else { break }
             searched.formUnion(callers)

@@ -198,6 +198,7 @@ final class FactCollector: SyntaxVisitor {
 
     private func closeFunction() {
         guard let function = functionStack.popLast() else { return }
+        if functionStack.isEmpty { localNames.removeAll(keepingCapacity: true) }
         // Most properties' initial values hold no recorded use: no entry for them.
         if function.kind == .propertyCode && function.uses.isEmpty { return }
         if !functionStack.isEmpty {
@@ -232,7 +233,10 @@ final class FactCollector: SyntaxVisitor {
             if let inner = root.as(OptionalChainingExprSyntax.self)?.expression ?? root.as(ForceUnwrapExprSyntax.self)?.expression { root = inner; continue }
             break
         }
+        // Most receivers start with a property or a type: the lexical lookup (a walk up the
+        // function) only for a name some local of this function declares.
         guard let reference = root.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind,
+              localNames.contains(reference.baseName.text),
               let declaration = Scopes.declarations(of: reference.baseName.text, at: reference).first else { return nil }
         if let parameter = declaration.as(FunctionParameterSyntax.self) { return text(of: parameter.type) }
         if let parameter = declaration.as(ClosureParameterSyntax.self) { return parameter.type.map { text(of: $0) } ?? "" }
@@ -307,6 +311,35 @@ final class FactCollector: SyntaxVisitor {
         use.assignedValue = assignedValue
         use.receiverLocalType = receiverLocalType
         functionStack[functionStack.count - 1].uses.append(use)
+    }
+
+    /// Names declared so far in the functions being walked (locals, parameters, closure
+    /// parameters and captures): a superset of the locals in scope, reset per top-level function.
+    private var localNames: Set<String> = []
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        if !functionStack.isEmpty { localNames.insert(node.identifier.text) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        localNames.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        localNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        localNames.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        localNames.insert(node.name.text)
+        return .visitChildren
     }
 
     // MARK: Helpers

@@ -34,13 +34,29 @@ public struct IndexInterest: Sendable, Hashable {
     /// functions, a function making one of `calls` are indexed too (`x()` -> `helper()` ->
     /// `semaphore.wait()` across three files).
     public var callGraph = false
+    /// The calls whose callers `callGraph` follows up: `name`, or `Receiver.name` when only a
+    /// receiver containing `Receiver` counts (`RunLoop.run` for `RunLoop.current.run()`, not any
+    /// `run()`). Empty: every name in `calls`.
+    public var callGraphSinks: Set<String> = []
+
+    /// Does a recorded call match one of `callGraphSinks` (or, without any, `calls`)?
+    func isCallGraphSink(_ use: IndexedUse) -> Bool {
+        guard use.kind == .call else { return false }
+        if callGraphSinks.isEmpty { return calls.contains(use.name) }
+        if callGraphSinks.contains(use.name) { return true }
+        return callGraphSinks.contains { sink in
+            guard let dot = sink.lastIndex(of: "."), sink[sink.index(after: dot)...] == use.name else { return false }
+            return use.receiver.contains(sink[..<dot])
+        }
+    }
 
     public init(
         triggers: [String] = [], members: Set<String> = [], memberSuffixes: [String] = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
         propertyLists: Bool = false, supertypeChains: Bool = false, typeHeaders: Bool = false, projectedValues: Bool = false,
-        typeReferences: Set<String> = [], callGraph: Bool = false
+        typeReferences: Set<String> = [], callGraph: Bool = false, callGraphSinks: Set<String> = []
     ) {
         self.callGraph = callGraph
+        self.callGraphSinks = callGraphSinks
         self.triggers = triggers
         self.members = members
         self.memberSuffixes = memberSuffixes
@@ -85,6 +101,7 @@ public struct IndexInterest: Sendable, Hashable {
             result.typeHeaders = result.typeHeaders || interest.typeHeaders
             result.typeReferences.formUnion(interest.typeReferences)
             result.callGraph = result.callGraph || interest.callGraph
+            result.callGraphSinks.formUnion(interest.callGraphSinks)
         }
         return result
     }
