@@ -1,3 +1,4 @@
+// golden: min-ios=15
 import SwiftUI
 
 struct GreetingView: View {

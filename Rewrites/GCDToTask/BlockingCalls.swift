@@ -31,11 +31,14 @@ struct BlockingCalls {
         /// For a project function: the calls from it down to the blocking call, the last one
         /// blocking (`save()` -> `write()` -> `semaphore.wait()`).
         let path: [IndexedUse]
+        /// Some callee on the path was chosen by its name (its receiver's type unknown).
+        var byName = false
 
         var description: String {
             guard !path.isEmpty else { return "`\(call)` at \(position)" }
             let steps = path.map { use in "`\(use.receiver.isEmpty ? "" : use.receiver + ".")\(use.name)(...)` (\(use.location))" }
-            return "`\(call)` at \(position) calls " + steps.joined(separator: ", which calls ")
+            let verb = byName ? "may call (a callee chosen by name: its receiver's type is not known)" : "calls"
+            return "`\(call)` at \(position) \(verb) " + steps.joined(separator: ", which calls ")
         }
     }
 
@@ -63,13 +66,14 @@ struct BlockingCalls {
         // A project function that blocks, up to `CallGraph.maximumDepth` calls down; the callee
         // is chosen by the receiver's type where the resolver knows it, else by name (a false
         // alarm costs a finding, a miss a starved thread pool).
-        if let path = blockingPath(call, name: name, labels: labels) {
-            return Blocking(call: text, position: context.position(of: call), path: path)
+        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        if let path = blockingPath(call, name: name, labels: labels, trailing: trailing) {
+            return Blocking(call: text, position: context.position(of: call), path: path.calls, byName: path.byName)
         }
         return nil
     }
 
-    private func blockingPath(_ call: FunctionCallExprSyntax, name: String, labels: [String]) -> [IndexedUse]? {
+    private func blockingPath(_ call: FunctionCallExprSyntax, name: String, labels: [String], trailing: Int) -> CallGraph.Path? {
         guard context.index.functionsByName[name] != nil else { return nil }
         let graph = CallGraph(index: context.index)
         let receiver: CallGraph.Receiver
@@ -79,8 +83,9 @@ struct BlockingCalls {
         } else {
             receiver = .unqualified(callerType: Ancestors.enclosingTypeName(of: call))
         }
-        let start = graph.callees(name: name, labels: labels, receiver: receiver)
-        return graph.firstPath(from: start) { $0.kind == .call && Self.isBlocking(name: $0.name, receiver: $0.receiver, labels: nil) }
+        let start = graph.callees(name: name, labels: labels, trailingClosures: trailing, receiver: receiver)
+        let byName = if case .unknown = receiver { true } else { false }
+        return graph.firstPath(from: start, byName: byName) { $0.kind == .call && Self.isBlocking(name: $0.name, receiver: $0.receiver, labels: nil) }
     }
 
     static func isBlocking(name: String, receiver: String, labels: [String]?) -> Bool {

@@ -402,3 +402,27 @@ import Testing
         #expect(TypeRef(parsing: "not a type") == nil)
     }
 }
+
+/// Which calls a declaration accepts: labels in order, defaulted parameters left out, trailing
+/// closures for the last parameters (the call graph and the resolver pick overloads with it).
+@Suite struct CallLabelTests {
+    static func function(_ labels: [String], defaults: [Bool]) -> FunctionFacts {
+        var function = FunctionFacts(
+            kind: .function, name: "f", labels: labels, isOverride: false, isAsync: false,
+            location: IndexLocation(path: "A.swift", position: SourcePosition(line: 1, column: 1)), uses: [])
+        function.defaults = defaults
+        return function
+    }
+
+    @Test func labelsDefaultsAndTrailingClosures() {
+        let read = Self.function(["from"], defaults: [false])
+        #expect(read.accepts(labels: ["from"]))
+        #expect(!read.accepts(labels: []), "`read { }` is not `read(from:)`: its parameter has no default")
+        #expect(read.accepts(labels: [], trailingClosures: 1), "a trailing closure takes the last parameter")
+        let fetch = Self.function(["_", "force", "completion"], defaults: [false, true, false])
+        #expect(fetch.accepts(labels: ["_"], trailingClosures: 1))
+        #expect(fetch.accepts(labels: ["_", "force"], trailingClosures: 1))
+        #expect(!fetch.accepts(labels: ["force"], trailingClosures: 1))
+        #expect(!fetch.accepts(labels: ["_", "other"], trailingClosures: 1))
+    }
+}

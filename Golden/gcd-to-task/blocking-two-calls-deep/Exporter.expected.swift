@@ -17,4 +17,11 @@ final class Exporter {
             self.drafts.save(text)
         }
     }
+
+    func warmUp() {
+        // DocumentStore.prefetch hands the blocking write to another queue: this body does not block.
+        Task.detached(priority: .utility) {
+            self.store.prefetch()
+        }
+    }
 }

@@ -6,6 +6,13 @@ final class DocumentStore {
     func save(_ text: String) {
         disk.write(Data(text.utf8))
     }
+
+    func prefetch() {
+        let disk = self.disk
+        Thread.detachNewThread {
+            disk.write(Data())
+        }
+    }
 }
 
 final class DraftStore {

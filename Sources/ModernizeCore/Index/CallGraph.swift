@@ -32,9 +32,9 @@ public struct CallGraph {
     }
 
     /// The project functions `receiver.name(labels)` may run.
-    public func callees(name: String, labels: [String]?, receiver: Receiver) -> [Node] {
+    public func callees(name: String, labels: [String]?, trailingClosures: Int = 0, receiver: Receiver) -> [Node] {
         let named = nodes(named: name).filter { node in
-            labels.map { ExpressionTypeResolver.matches(node.function.labels, $0) } ?? true
+            labels.map { node.function.accepts(labels: $0, trailingClosures: trailingClosures) } ?? true
         }
         guard !named.isEmpty else { return [] }
         switch receiver {
@@ -64,10 +64,13 @@ public struct CallGraph {
         return receiver(types.type(ofText: use.receiver, inType: callerType, isStatic: callerIsStatic, locals: locals))
     }
 
-    /// A resolved receiver expression as a `Receiver` (`Model.shared` and `Model` alike: `Model`).
+    /// A resolved receiver expression as a `Receiver` (`Model.shared` and `Model` alike: `Model`;
+    /// an array or a dictionary: the standard library's, whose methods no project type declares).
     public func receiver(_ type: ResolvedType) -> Receiver {
         switch type.type?.unwrapped {
         case .metatype(let inner)?: inner.nominalName.map(Receiver.typed) ?? .unknown
+        case .array?: .typed("Array")
+        case .dictionary?: .typed("Dictionary")
         case let type?: type.nominalName.map(Receiver.typed) ?? .unknown
         case nil: .unknown
         }
@@ -76,21 +79,29 @@ public struct CallGraph {
     /// The calls of the shortest path from `start` to a recorded use satisfying `found`, ending
     /// with that use; nil when none is reached within the bounds. With `skipAsync`, async
     /// functions are not entered (a caller awaits them; what they block is their own concern).
-    public func firstPath(from start: [Node], skipAsync: Bool = true, where found: (IndexedUse) -> Bool) -> [IndexedUse]? {
-        var queue: [(node: Node, path: [IndexedUse])] = start.map { ($0, []) }
+    /// A path's calls, and whether some step chose its callee by name only (the receiver's
+    /// type unknown): then the path may not be the one the program takes.
+    public struct Path {
+        public let calls: [IndexedUse]
+        public let byName: Bool
+    }
+
+    public func firstPath(from start: [Node], byName: Bool = false, skipAsync: Bool = true, where found: (IndexedUse) -> Bool) -> Path? {
+        var queue: [(node: Node, path: [IndexedUse], byName: Bool)] = start.map { ($0, [], byName) }
         var visited: Set<IndexLocation> = []
         var head = 0
         while head < queue.count, visited.count < Self.maximumFunctions {
-            let (node, path) = queue[head]
+            let (node, path, guessed) = queue[head]
             head += 1
             guard visited.insert(node.function.location).inserted, !(skipAsync && node.function.isAsync) else { continue }
-            if let use = node.function.uses.first(where: found) { return path + [use] }
+            // Code in a closure that runs later (`queue.async { }`) does not block this caller.
+            if let use = node.function.uses.first(where: { !$0.isDeferred && found($0) }) { return Path(calls: path + [use], byName: guessed) }
             guard path.count + 1 < Self.maximumDepth else { continue }
-            for use in node.function.uses where use.kind == .call && index.functionsByName[use.name] != nil {
-                let next = callees(
-                    name: use.name, labels: use.arguments.map(Self.label),
-                    receiver: receiver(of: use, callerType: node.owner, callerIsStatic: node.function.isStatic))
-                queue += next.map { ($0, path + [use]) }
+            for use in node.function.uses where use.kind == .call && !use.isDeferred && index.functionsByName[use.name] != nil {
+                let receiver = receiver(of: use, callerType: node.owner, callerIsStatic: node.function.isStatic)
+                let next = callees(name: use.name, labels: use.arguments.map(Self.label), trailingClosures: use.trailingClosures, receiver: receiver)
+                let unknown = if case .unknown = receiver { true } else { false }
+                queue += next.map { ($0, path + [use], guessed || unknown) }
             }
         }
         return nil

@@ -448,18 +448,19 @@ public struct ExpressionTypeResolver {
     private func call(_ call: FunctionCallExprSyntax, in context: Context) -> Partial? {
         let callee = call.calledExpression
         let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         // `Model(...)`, `Box<Int>(...)`, `Outer.Inner(...)`, `Model.init(...)`.
         if let type = typeReference(callee, in: context) {
-            return Partial(type: initializerResult(type, labels: labels), chained: false)
+            return Partial(type: initializerResult(type, labels: labels, trailing: trailing), chained: false)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if !Scopes.declarations(of: name, at: reference).isEmpty { return nil }  // a local closure
             if let selfType = context.selfType,
-               let result = methodResult(name, labels: labels, of: selfType, isStatic: context.isStatic) {
+               let result = methodResult(name, labels: labels, trailing: trailing, of: selfType, isStatic: context.isStatic) {
                 return Partial(type: result, chained: false)
             }
-            let free = index.freeFunctions.filter { $0.name == name && Self.matches($0.labels, labels) }
+            let free = index.freeFunctions.filter { $0.name == name && $0.accepts(labels: labels, trailingClosures: trailing) }
             return returnType(of: free, selfType: nil).map { Partial(type: $0, chained: false) }
         }
         guard let access = callee.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
@@ -467,30 +468,32 @@ public struct ExpressionTypeResolver {
         let name = access.declName.baseName.text
         switch base.type.unwrapped {
         case .metatype(let type):
-            if name == "init" { return Partial(type: initializerResult(type, labels: labels), chained: base.chained) }
+            if name == "init" { return Partial(type: initializerResult(type, labels: labels, trailing: trailing), chained: base.chained) }
             guard let typeName = type.nominalName else { return nil }
-            return methodResult(name, labels: labels, of: typeName, isStatic: true).map { Partial(type: $0, chained: base.chained) }
+            return methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: true).map { Partial(type: $0, chained: base.chained) }
         case .named(let typeName, _):
-            return methodResult(name, labels: labels, of: typeName, isStatic: false).map { Partial(type: $0, chained: base.chained) }
+            return methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: false).map { Partial(type: $0, chained: base.chained) }
         default:
             return nil
         }
     }
 
     /// `T(...)`: `T`, or `T?` when a failable initializer of the project's `T` has these labels.
-    private func initializerResult(_ type: TypeRef, labels: [String]) -> TypeRef {
+    private func initializerResult(_ type: TypeRef, labels: [String], trailing: Int) -> TypeRef {
         guard let name = type.nominalName else { return type }
         let failable = index.types(named: name).flatMap(\.functions).contains {
-            $0.kind == .initializer && $0.returnType == "Self?" && Self.matches($0.labels, labels)
+            $0.kind == .initializer && $0.returnType == "Self?" && $0.accepts(labels: labels, trailingClosures: trailing)
         }
         return failable ? type.asOptional : type
     }
 
     /// The return type every matching overload of a method declares (the project's along the
     /// class chain, then the SDK's); nil when they disagree or none is known.
-    private func methodResult(_ name: String, labels: [String], of type: String, isStatic: Bool) -> TypeRef? {
+    private func methodResult(_ name: String, labels: [String], trailing: Int, of type: String, isStatic: Bool) -> TypeRef? {
         for owner in index.superclassChain(of: type) {
-            let functions = index.functions(of: owner, named: name).filter { $0.kind == .function && $0.isStatic == isStatic && Self.matches($0.labels, labels) }
+            let functions = index.functions(of: owner, named: name).filter {
+                $0.kind == .function && $0.isStatic == isStatic && $0.accepts(labels: labels, trailingClosures: trailing)
+            }
             if !functions.isEmpty { return returnType(of: functions, selfType: type) }
         }
         // The SDK class the project's chain reaches (a static method's `Self` stays `type`).
@@ -514,12 +517,6 @@ public struct ExpressionTypeResolver {
             if case .optional(.named("Self", _)) = type { type = .optional(.named(selfType)) }
         }
         return type
-    }
-
-    /// Call labels against a declaration's (`_` for none); default arguments make this a guess,
-    /// so a mismatch in count still matches when the declaration is the only overload.
-    static func matches(_ declared: [String], _ call: [String]) -> Bool {
-        declared == call || (declared.count > call.count && Array(declared.prefix(call.count)) == call)
     }
 
     func memberType(_ name: String, of type: String, isStatic: Bool, depth: Int) -> ResolvedType {

@@ -190,6 +190,7 @@ final class FactCollector: SyntaxVisitor {
             isOverride: modifiers.contains { $0.name.text == "override" }, isAsync: isAsync,
             location: location(node), uses: [], returnType: returnType)
         function.isStatic = modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        function.defaults = parameters.map { $0.defaultValue != nil }
         function.isFilePrivate = modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
         function.ownerKind = typeStack.last?.kind
         functionStack.append(function)
@@ -224,6 +225,28 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Calls whose closure argument runs later, not in the caller's turn.
+    static let deferringCalls: Set<String> = [
+        "async", "asyncAfter", "Task", "detached", "addOperation", "perform", "sink", "schedule", "detachNewThread",
+    ]
+
+    /// Inside a closure passed to one of `deferringCalls` (up to the function holding it).
+    static func isDeferred(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return false }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)  // additional trailing closures
+                let called = call?.calledExpression
+                let name = called?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if let name, deferringCalls.contains(name) { return true }
+            }
+            current = parent
+        }
+        return false
+    }
+
     /// `receiverLocalType`: the written or constructed type of the local or parameter a
     /// receiver chain starts with; nil when it starts with anything else.
     private func localType(ofRootOf receiver: ExprSyntax) -> String? {
@@ -235,15 +258,25 @@ final class FactCollector: SyntaxVisitor {
         }
         // Most receivers start with a property or a type: the lexical lookup (a walk up the
         // function) only for a name some local of this function declares.
-        guard let reference = root.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind,
-              localNames.contains(reference.baseName.text),
+        guard let reference = root.as(DeclReferenceExprSyntax.self) else { return nil }
+        if case .dollarIdentifier = reference.baseName.tokenKind { return "" }  // `$0`: a closure's parameter
+        guard case .identifier = reference.baseName.tokenKind, localNames.contains(reference.baseName.text),
               let declaration = Scopes.declarations(of: reference.baseName.text, at: reference).first else { return nil }
         if let parameter = declaration.as(FunctionParameterSyntax.self) { return text(of: parameter.type) }
         if let parameter = declaration.as(ClosureParameterSyntax.self) { return parameter.type.map { text(of: $0) } ?? "" }
-        guard let binding = declaration.parent?.as(PatternBindingSyntax.self) else { return "" }
-        if let annotation = binding.typeAnnotation { return text(of: annotation.type) }
+        let annotation: TypeSyntax?
+        let value: ExprSyntax?
+        if let binding = declaration.parent?.as(PatternBindingSyntax.self) {
+            (annotation, value) = (binding.typeAnnotation?.type, binding.initializer?.value)
+        } else if let binding = declaration.parent?.as(OptionalBindingConditionSyntax.self) {
+            // `guard let defaults = UserDefaults(suiteName: x)`: the constructed type, unwrapped.
+            (annotation, value) = (binding.typeAnnotation?.type, binding.initializer?.value)
+        } else {
+            return ""
+        }
+        if let annotation { return text(of: annotation) }
         // `Picker()`, `Picker.init(...)`, `Module.Picker(...)`: the type a constructor builds.
-        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return "" }
+        guard let call = value?.as(FunctionCallExprSyntax.self) else { return "" }
         var callee = call.calledExpression
         if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init", let base = access.base { callee = base }
         let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -293,7 +326,8 @@ final class FactCollector: SyntaxVisitor {
                    arguments: node.arguments.map { argument in
                        argument.label.map { "\($0.text): " + text(of: argument.expression) } ?? text(of: argument.expression)
                    },
-                   receiverLocalType: interest.callGraph ? called.as(MemberAccessExprSyntax.self)?.base.flatMap(localType(ofRootOf:)) : nil)
+                   receiverLocalType: interest.callGraph ? called.as(MemberAccessExprSyntax.self)?.base.flatMap(localType(ofRootOf:)) : nil,
+                   trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count)
         }
         if name == "register", let registration = ReuseRegistrationReader.read(node, owner: typeStack.last?.name, location: location(node)) {
             facts.registrations.append(registration)
@@ -303,13 +337,15 @@ final class FactCollector: SyntaxVisitor {
 
     private func record(
         _ kind: IndexedUse.Kind, name: String, receiver: String, isWrite: Bool, node: some SyntaxProtocol, arguments: [String] = [],
-        assignedValue: String? = nil, receiverLocalType: String? = nil
+        assignedValue: String? = nil, receiverLocalType: String? = nil, trailingClosures: Int = 0
     ) {
         guard !functionStack.isEmpty else { return }
         var use = IndexedUse(kind: kind, name: name, receiver: receiver, isWrite: isWrite, location: location(node))
         use.arguments = arguments
         use.assignedValue = assignedValue
         use.receiverLocalType = receiverLocalType
+        use.trailingClosures = trailingClosures
+        if interest.callGraph { use.isDeferred = Self.isDeferred(node) }
         functionStack[functionStack.count - 1].uses.append(use)
     }
 

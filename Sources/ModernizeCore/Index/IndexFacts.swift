@@ -26,6 +26,11 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     public var arguments: [String] = []
     /// The value a member write assigns, as written (`self` in `x.delegate = self`).
     public var assignedValue: String?
+    /// A call's trailing closures (not in `arguments`).
+    public var trailingClosures = 0
+    /// With `IndexInterest.callGraph`: the use is inside a closure handed to code that runs it
+    /// later (`DispatchQueue.async`, `Task { }`, `addOperation`): it does not run in the caller's turn.
+    public var isDeferred = false
     /// For a write (or, with `IndexInterest.callGraph`, a call) whose receiver starts with a local or parameter (`picker` in
     /// `picker.delegate = self`, declared in the function): that local's type as written or
     /// constructed (`Picker` for `let picker = Picker()`), or "" when the declaration does not
@@ -61,6 +66,23 @@ public struct FunctionFacts: Sendable, Codable, Hashable {
     public var isStatic = false
     /// `T` of `func make<T>() -> T`.
     public var genericParameters: [String] = []
+    /// Per parameter (as `labels`): it has a default value, so a call may leave it out.
+    public var defaults: [Bool] = []
+
+    /// Can a call with these argument labels (`_` for none) and this many trailing closures
+    /// call this function? Parameters with defaults may be left out; trailing closures take the
+    /// last parameters whatever their labels. Without recorded defaults, any omission counts.
+    public func accepts(labels call: [String], trailingClosures: Int = 0) -> Bool {
+        var declared = Array(zip(labels, defaults.count == labels.count ? defaults : Array(repeating: true, count: labels.count)))
+        guard declared.count >= trailingClosures else { return false }
+        declared.removeLast(trailingClosures)
+        var next = 0
+        for (label, hasDefault) in declared {
+            if next < call.count, call[next] == label { next += 1; continue }
+            if !hasDefault { return false }
+        }
+        return next == call.count
+    }
 }
 
 /// A stored or computed property.
