@@ -406,20 +406,19 @@ import Testing
 /// Which calls a declaration accepts: labels in order, defaulted parameters left out, trailing
 /// closures for the last parameters (the call graph and the resolver pick overloads with it).
 @Suite struct CallLabelTests {
-    static func function(_ labels: [String], defaults: [Bool]) -> FunctionFacts {
-        var function = FunctionFacts(
-            kind: .function, name: "f", labels: labels, isOverride: false, isAsync: false,
-            location: IndexLocation(path: "A.swift", position: SourcePosition(line: 1, column: 1)), uses: [])
-        function.defaults = defaults
-        return function
+    static func function(_ declaration: String) -> FunctionFacts {
+        let source = SourceText(path: "A.swift", text: "import UIKit\n" + declaration + "\n")
+        let index = IndexBuilder(interest: IndexInterest(triggers: ["import"]), jobs: 1).build(
+            files: [SourceFile(path: "A.swift", displayPath: "A.swift")], read: { _ in source }, keepTree: { _ in false }).index
+        return index.freeFunctions[0]
     }
 
     @Test func labelsDefaultsAndTrailingClosures() {
-        let read = Self.function(["from"], defaults: [false])
+        let read = Self.function("func read(from source: () -> Void) {}")
         #expect(read.accepts(labels: ["from"]))
-        #expect(!read.accepts(labels: []), "`read { }` is not `read(from:)`: its parameter has no default")
+        #expect(!read.accepts(labels: []), "`read` without arguments is not `read(from:)`: its parameter has no default")
         #expect(read.accepts(labels: [], trailingClosures: 1), "a trailing closure takes the last parameter")
-        let fetch = Self.function(["_", "force", "completion"], defaults: [false, true, false])
+        let fetch = Self.function("func fetch(_ id: Int, force: Bool = false, completion: () -> Void) {}")
         #expect(fetch.accepts(labels: ["_"], trailingClosures: 1))
         #expect(fetch.accepts(labels: ["_", "force"], trailingClosures: 1))
         #expect(!fetch.accepts(labels: ["force"], trailingClosures: 1))
