@@ -367,6 +367,19 @@ import Testing
         #expect(found["probeDynamicMember"] == "unknown")
     }
 
+    @Test func aNestedTypeOfTheSameNameDoesNotHideTheTopLevelOne() {
+        var project = Self.project
+        project["Strings.swift"] = "import UIKit\nenum L10n { enum Settings { enum Settings { static let title = 1 } } }\nfinal class Settings2 {}\n"
+        project["Session.swift"] = "import UIKit\nfinal class Session { static var shared = Session(); var token = \"\" }\nenum Strings { enum Session { static let label = 1 } }\n"
+        let sources = project.map { SourceText(path: $0.key, text: $0.value) }
+        let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
+        let index = IndexBuilder(interest: IndexInterest(triggers: ["import"]), jobs: 1).build(
+            files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) },
+            read: { byPath[$0.path] }, keepTree: { _ in false }).index
+        let found = Self.probes("func f() { let probeTopLevel = Session.shared.token }", index: index)
+        #expect(found["probeTopLevel"] == "String")
+    }
+
     @Test func twoProjectTypesOfOneNameAreUnknown() {
         var project = Self.project
         project["Other.swift"] = "import UIKit\nstruct Settings { var theme: Int }\n"

@@ -522,10 +522,10 @@ public struct ExpressionTypeResolver {
     func memberType(_ name: String, of type: String, isStatic: Bool, depth: Int) -> ResolvedType {
         guard depth <= Self.maximumDepth else { return .unknown }
         let declarations = index.types(named: type).filter { $0.kind != .extension }
-        // Two project types of one simple name: the rule cannot tell which this is.
-        guard declarations.count <= 1 else { return .unknown }
+        // Two project types of one simple name (neither the only top-level one): the rule cannot tell which this is.
+        guard declarations.count <= 1 || index.declaration(of: type) != nil else { return .unknown }
         for owner in index.superclassChain(of: type) {
-            let properties = index.types(named: owner).flatMap(\.properties).filter { $0.name == name && $0.isStatic == isStatic }
+            let properties = index.family(of: owner).flatMap(\.properties).filter { $0.name == name && $0.isStatic == isStatic }
             guard !properties.isEmpty else { continue }
             let types = Set(properties.map { propertyType($0, owner: owner, depth: depth) })
             guard types.count == 1, let only = types.first, case .known(var found) = only else { return .unknown }

@@ -72,10 +72,22 @@ public struct ProjectIndex: Sendable {
         (typesByName[Self.simpleName(name)] ?? []).sorted { ($0.kind == .extension ? 1 : 0) < ($1.kind == .extension ? 1 : 0) }
     }
 
-    /// The non-extension declaration of `name`, when the project has exactly one.
+    /// The non-extension declaration of `name`, when the project has exactly one, or exactly one
+    /// at the top level: an unqualified name outside `L10n.Settings` means the top-level type,
+    /// not a nested one of the same name (code that can see the nested one is rare and answered wrong here).
     public func declaration(of name: String) -> TypeFacts? {
         let declarations = types(named: name).filter { $0.kind != .extension }
-        return declarations.count == 1 ? declarations[0] : nil
+        if declarations.count == 1 { return declarations[0] }
+        let topLevel = declarations.filter(\.parents.isEmpty)
+        return topLevel.count == 1 ? topLevel[0] : nil
+    }
+
+    /// The declaration `declaration(of:)` picks and every extension of the name (nested types
+    /// of the same name left out).
+    public func family(of name: String) -> [TypeFacts] {
+        let all = types(named: name)
+        guard all.filter({ $0.kind != .extension }).count > 1, let chosen = declaration(of: name) else { return all }
+        return all.filter { $0.kind == .extension || $0 == chosen }
     }
 
     /// Is `name` declared in the project (not an SDK type)?
