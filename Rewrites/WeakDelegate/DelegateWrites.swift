@@ -6,10 +6,11 @@ struct DelegateWrites {
     enum Verdict {
         /// Every write assigns `self` or `nil`.
         case onlySelf
-        /// A write assigns an object something else may or may not keep alive.
-        case shared(IndexedUse)
+        /// A write assigns an object something else may or may not keep alive. `certain`: the
+        /// write's receiver is this class; otherwise its type is unknown and it may be.
+        case shared(IndexedUse, certain: Bool)
         /// A write assigns a new object: after `weak` nothing would hold it.
-        case fresh(IndexedUse)
+        case fresh(IndexedUse, certain: Bool)
     }
 
     /// Every member write in the project, by member name, with the type whose code holds it
@@ -32,17 +33,23 @@ struct DelegateWrites {
     }
 
     static func verdict(property: String, owner: String, index: ProjectIndex) -> Verdict {
-        var shared: IndexedUse?
+        var shared: (use: IndexedUse, certain: Bool)?
+        var fresh: (use: IndexedUse, certain: Bool)?
         for write in resolvedWrites(index)[property] ?? [] {
             guard mayBe(owner, write.receiver, index: index), let value = write.use.assignedValue else { continue }
             let trimmed = value.trimmingCharacters(in: .whitespaces)
             if trimmed == "self" || trimmed == "nil" { continue }
+            let certain = if case .unknown = write.receiver { false } else { true }
+            // A write known to set this property is cited before one that only may.
             if Self.isNewObject(trimmed) {
-                return .fresh(write.use)
+                if fresh == nil || (certain && fresh?.certain == false) { fresh = (write.use, certain) }
+            } else if shared == nil || (certain && shared?.certain == false) {
+                shared = (write.use, certain)
             }
-            shared = shared ?? write.use
         }
-        return shared.map(Verdict.shared) ?? .onlySelf
+        if let fresh { return .fresh(fresh.use, certain: fresh.certain) }
+        if let shared { return .shared(shared.use, certain: shared.certain) }
+        return .onlySelf
     }
 
     /// The type a write's receiver is, as far as the index can tell.

@@ -148,15 +148,20 @@ public struct WeakDelegate: Codemod {
             }
         }
         switch DelegateWrites.verdict(property: name, owner: ownerName, index: context.index) {
-        case .fresh(let write):
+        case .fresh(let write, let certain):
+            let assigns = certain
+                ? "\(write.location) assigns it a new object (`\(write.assignedValue ?? "")`) that nothing else holds"
+                : "\(write.location) assigns a new object (`\(write.assignedValue ?? "")`) that nothing else holds to `\(write.receiver).\(write.name)`, whose receiver's type the rule could not resolve, so it may be this property"
             return context.finding(
                 at: anchor,
-                "`\(name)` stays strong: \(write.location) assigns it a new object (`\(write.assignedValue ?? "")`) that nothing else holds; with `weak` it would be released at once. Keep that object in a property of its own first",
+                "`\(name)` stays strong: \(assigns); with `weak` it would be released at once. Keep that object in a property of its own first",
                 suggestion: "weak var \(name): \(annotation.type.trimmedDescription)")
         case _ where attributes.contains("IBOutlet"):
             return .review(at: anchor, [edit], because: "`\(name)` is an outlet: if Interface Builder connects it to a top-level object of the storyboard or xib (an object, not a view in the hierarchy), this outlet may be all that keeps that object alive, and a weak one lets it go once loading ends")
-        case .shared(let write):
+        case .shared(let write, true):
             return .review(at: anchor, [edit], because: "`\(write.assignedValue ?? "")` is assigned at \(write.location): if nothing else keeps it alive, a weak `\(name)` lets it go at once (a delegate usually owns `\(ownerName)`, so this breaks a retain cycle)")
+        case .shared(let write, false):
+            return .review(at: anchor, [edit], because: "`\(write.assignedValue ?? "")` is assigned at \(write.location) to `\(write.receiver).\(write.name)`, whose receiver's type the rule could not resolve: if that is this property and nothing else keeps the object alive, a weak `\(name)` lets it go at once (a delegate usually owns `\(ownerName)`, so this breaks a retain cycle)")
         case .onlySelf where binding.initializer.map { !$0.value.is(NilLiteralExprSyntax.self) } ?? false:
             let written = binding.initializer!.value.trimmedDescription
             return .review(at: anchor, [edit], because: "its default value `\(written)` is assigned when `\(ownerName)` is created: if nothing else keeps that object alive, a weak `\(name)` lets it go at once")

@@ -1,0 +1,11 @@
+import UIKit
+
+protocol RingDelegate: AnyObject {}
+
+final class SharedRingHandler: RingDelegate {
+    static let shared = SharedRingHandler()
+}
+
+final class Ring {
+    weak var delegate: RingDelegate?
+}
