@@ -80,7 +80,11 @@ enum BarKind: Equatable {
         if let name = types.type(of: expression).nominalName {
             return kind(ofClass: name, types: types) ?? .unknown
         }
-        return guessedByName(expression, index: context.index) == .navigationBar ? .unresolvedNavigationBar : .unknown
+        switch guessedByName(expression, index: context.index) {
+        case .navigationBar: return .unresolvedNavigationBar
+        case .otherBar(let type): return .otherBar(type)  // only ever a finding
+        default: return .unknown
+        }
     }
 
     /// A navigation bar or one of the other bars (or a subclass); nil for any other class.
@@ -91,11 +95,14 @@ enum BarKind: Equatable {
     }
 
     /// The receiver's name as the rule read it before it had types: `navigationBar`, or a
-    /// property some project type declares as `UINavigationBar`.
+    /// property some project type declares as `UINavigationBar` (or `tabBar`, `toolbar`, ...).
     private static func guessedByName(_ expression: ExprSyntax, index: ProjectIndex) -> BarKind {
         let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let name else { return .unknown }
         if name == "navigationBar" || index.propertyNamesByType["UINavigationBar"]?.contains(name) == true { return .navigationBar }
+        if let type = otherBarNames[name] ?? otherBars.first(where: { index.propertyNamesByType[$0]?.contains(name) == true }) {
+            return .otherBar(type)
+        }
         return .unknown
     }
 }

@@ -47,6 +47,7 @@ enum SDKFactsTable {
         class UIPageViewController: UIViewController
         class UISearchController: UIViewController
         class UIAlertController: UIViewController
+        class UIHostingController: UIViewController
         class UIApplication: UIResponder
         class UIPresentationController: NSObject @MainActor
         class UIScreen: NSObject @MainActor
