@@ -61,6 +61,10 @@ import Testing
     static func index(adding probe: String? = nil) -> ProjectIndex {
         var files = project
         if let probe { files["Probe.swift"] = "import UIKit\n" + probe }
+        return index(of: files)
+    }
+
+    static func index(of files: [String: String]) -> ProjectIndex {
         let sources = files.map { SourceText(path: $0.key, text: $0.value) }
         let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
         return IndexBuilder(interest: IndexInterest(triggers: ["import"]), jobs: 1).build(
@@ -371,11 +375,7 @@ import Testing
         var project = Self.project
         project["Strings.swift"] = "import UIKit\nenum L10n { enum Settings { enum Settings { static let title = 1 } } }\nfinal class Settings2 {}\n"
         project["Session.swift"] = "import UIKit\nfinal class Session { static var shared = Session(); var token = \"\" }\nenum Strings { enum Session { static let label = 1 } }\n"
-        let sources = project.map { SourceText(path: $0.key, text: $0.value) }
-        let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
-        let index = IndexBuilder(interest: IndexInterest(triggers: ["import"]), jobs: 1).build(
-            files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) },
-            read: { byPath[$0.path] }, keepTree: { _ in false }).index
+        let index = Self.index(of: project)
         let found = Self.probes("func f() { let probeTopLevel = Session.shared.token }", index: index)
         #expect(found["probeTopLevel"] == "String")
     }
@@ -383,11 +383,7 @@ import Testing
     @Test func twoProjectTypesOfOneNameAreUnknown() {
         var project = Self.project
         project["Other.swift"] = "import UIKit\nstruct Settings { var theme: Int }\n"
-        let sources = project.map { SourceText(path: $0.key, text: $0.value) }
-        let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
-        let index = IndexBuilder(interest: IndexInterest(triggers: ["import"]), jobs: 1).build(
-            files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) },
-            read: { byPath[$0.path] }, keepTree: { _ in false }).index
+        let index = Self.index(of: project)
         let found = Self.probes("func f(s: Settings) { let probeAmbiguous = s.theme }", index: index)
         #expect(found["probeAmbiguous"] == "unknown")
     }
