@@ -139,12 +139,13 @@ struct ObservableCandidates {
             return "the project uses ObservableObject as a type at \(genericUse.location) (a generic constraint or existential) that `\(name)` may be passed to; change it to `Observable` / `AnyObject` first"
         }
         let published = Set(type.properties.filter { $0.attributes.contains("Published") }.map(\.name))
-        for (owner, use) in uses["objectWillChange"] ?? [] where refers(to: name, use: use, owner: owner, resolver: resolver) {
-            return "`objectWillChange` is used at \(use.location); replace it (Observation's `withObservationTracking`) first"
+        for (owner, use) in uses["objectWillChange"] ?? [] {
+            guard let certain = refers(to: name, use: use, owner: owner, resolver: resolver) else { continue }
+            return "`objectWillChange` is used at \(use.location)\(Self.maybeHere(certain, use)); replace it (Observation's `withObservationTracking`) first"
         }
         for (owner, use) in published.sorted().flatMap({ uses["$" + $0] ?? [] }) {
-            if refers(to: name, use: use, owner: owner, resolver: resolver) {
-                return "the publisher `\(use.receiver.isEmpty ? "" : use.receiver + ".")\(use.name)` is used at \(use.location) (`sink`, `assign`, `onReceive`...); replace it (`didSet`, `withObservationTracking` or an AsyncStream) first"
+            if let certain = refers(to: name, use: use, owner: owner, resolver: resolver) {
+                return "the publisher `\(use.receiver.isEmpty ? "" : use.receiver + ".")\(use.name)` is used at \(use.location)\(Self.maybeHere(certain, use)) (`sink`, `assign`, `onReceive`...); replace it (`didSet`, `withObservationTracking` or an AsyncStream) first"
             }
         }
         if let unresolvedInjection, held.contains(where: { $0.attributes.contains("EnvironmentObject") }) {
@@ -158,10 +159,16 @@ struct ObservableCandidates {
     }
 
     /// A use inside the class (or an extension of it), or on a receiver that is (or may be) the class.
-    private static func refers(to name: String, use: IndexedUse, owner: String?, resolver: ExpressionTypeResolver) -> Bool {
-        if use.receiver.isEmpty || ["self", "self?", "self!"].contains(use.receiver) { return owner == name }
-        guard let resolved = heldClass(ofExpression: use.receiver, in: owner, resolver: resolver) else { return true }  // unknown: may be it
-        return resolved == name
+    /// Nil: not this class; true: this class; false: the receiver's type is unknown, so it may be.
+    private static func refers(to name: String, use: IndexedUse, owner: String?, resolver: ExpressionTypeResolver) -> Bool? {
+        if use.receiver.isEmpty || ["self", "self?", "self!"].contains(use.receiver) { return owner == name ? true : nil }
+        guard let resolved = heldClass(ofExpression: use.receiver, in: owner, resolver: resolver) else { return false }
+        return resolved == name ? true : nil
+    }
+
+    /// For a use whose receiver's type is unknown: say that it only may be this class's.
+    private static func maybeHere(_ certain: Bool, _ use: IndexedUse) -> String {
+        certain ? "" : " on `\(use.receiver)`, whose type the index cannot tell, so it may be this class's"
     }
 
     /// Every `objectWillChange` and `$name` use by name, with the type whose code holds it, in path order.
