@@ -299,7 +299,7 @@ public struct ExpressionTypeResolver {
     }
 
     private func isKnownTypeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, CharacterSet.uppercase(first) else { return false }
+        guard let first = name.first, first.isUppercase else { return false }
         return !(index.typesByName[name] ?? []).isEmpty || sdk.knowsClass(name) || sdk.constructible.contains(name)
             || sdk.staticMembers[name] != nil || Self.standardTypes.contains(name)
     }
@@ -555,10 +555,4 @@ public struct ExpressionTypeResolver {
             return type(of: expression, in: Context(selfType: owner, isStatic: property.isStatic, depth: depth + 1))
         }
     }
-}
-
-import Foundation
-
-private extension CharacterSet {
-    static func uppercase(_ scalar: Unicode.Scalar) -> Bool { CharacterSet.uppercaseLetters.contains(scalar) }
 }
