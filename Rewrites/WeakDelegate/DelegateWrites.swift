@@ -68,20 +68,10 @@ struct DelegateWrites {
             return writes(index).mapValues { writes in
                 writes.map { caller, isStatic, use in
                     if use.receiver.isEmpty || use.receiver == "self" { return (use, Receiver.ownCode(caller)) }
-                    return (use, receiverType(use, caller: caller, isStatic: isStatic, types: types).map(Receiver.resolved) ?? .unknown)
+                    return (use, types.type(ofReceiverOf: use, inType: caller, isStatic: isStatic).nominalName.map(Receiver.resolved) ?? .unknown)
                 }
             }
         }
-    }
-
-    /// The receiver's type by the resolver, with the local it starts with typed as recorded.
-    private static func receiverType(_ use: IndexedUse, caller: String?, isStatic: Bool, types: ExpressionTypeResolver) -> String? {
-        var locals: [String: TypeRef?] = [:]
-        if let local = use.receiverLocalType {
-            let root = use.receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            locals[String(root)] = .some(local.isEmpty ? nil : TypeRef(parsing: local))
-        }
-        return types.type(ofText: use.receiver, inType: caller, isStatic: isStatic, locals: locals).nominalName
     }
 
     /// `Handler()`, `Source<A, B>(view) { ... }`, `.init(...)`, a closure: an object nobody else has yet.

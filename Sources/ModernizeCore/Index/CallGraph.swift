@@ -57,11 +57,7 @@ public struct CallGraph {
     /// The receiver of a recorded call, typed in the code of `callerType`.
     public func receiver(of use: IndexedUse, callerType: String?, callerIsStatic: Bool) -> Receiver {
         if use.receiver.isEmpty || use.receiver == "self" { return .unqualified(callerType: callerType) }
-        var locals: [String: TypeRef?] = [:]
-        if let local = use.receiverLocalType {
-            locals[String(use.receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" })] = .some(local.isEmpty ? nil : TypeRef(parsing: local))
-        }
-        return receiver(types.type(ofText: use.receiver, inType: callerType, isStatic: callerIsStatic, locals: locals))
+        return receiver(types.type(ofReceiverOf: use, inType: callerType, isStatic: callerIsStatic))
     }
 
     /// A resolved receiver expression as a `Receiver` (`Model.shared` and `Model` alike: `Model`;

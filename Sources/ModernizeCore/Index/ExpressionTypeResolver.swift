@@ -34,6 +34,16 @@ public struct ExpressionTypeResolver {
         return self.type(of: expression, in: context)
     }
 
+    /// The type of a recorded use's receiver (`IndexedUse.receiver`), in the code of `type`, with
+    /// the local it starts with typed as the index recorded it (`receiverLocalType`).
+    public func type(ofReceiverOf use: IndexedUse, inType type: String?, isStatic: Bool) -> ResolvedType {
+        var locals: [String: TypeRef?] = [:]
+        if let local = use.receiverLocalType {
+            locals[String(use.receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" })] = .some(local.isEmpty ? nil : TypeRef(parsing: local))
+        }
+        return self.type(ofText: use.receiver, inType: type, isStatic: isStatic, locals: locals)
+    }
+
     // MARK: Questions rules ask
 
     /// The class `name`, then its superclasses: the project's, then the SDK's (`["Cell", "UITableViewCell", "UIView", ...]`).
