@@ -8,13 +8,13 @@ struct BlockingCalls {
     /// Called names recorded by the index, per function.
     static let names: Set<String> = [
         "wait", "sleep", "usleep", "nanosleep", "run", "sync", "lock", "startRunning", "stopRunning",
-        "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished",
+        "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished", "CFRunLoopRun", "CFRunLoopRunInMode",
     ]
     /// The calls `isBlocking` can say yes to, as the index's call graph follows them up
     /// (`IndexInterest.callGraphSinks`): `run()` only on a run loop, `sleep` on `Thread` or bare.
     static let callGraphSinks: Set<String> = [
         "wait", "Thread.sleep", "sleep", "usleep", "nanosleep", "RunLoop.run", "sync", "lock", "startRunning", "stopRunning",
-        "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished",
+        "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished", "CFRunLoopRun", "CFRunLoopRunInMode",
     ]
     /// A file mentioning none of these declares no blocking function.
     static let indexTriggers = [
@@ -60,7 +60,8 @@ struct BlockingCalls {
         let receiver = called.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
         let text = call.trimmedDescription.split(separator: "\n").first.map(String.init) ?? name
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        if Self.isBlocking(name: name, receiver: receiver, labels: labels) {
+        let typedRunLoop = name == "run" && called.as(MemberAccessExprSyntax.self)?.base.map(isRunLoop) == true
+        if typedRunLoop || Self.isBlocking(name: name, receiver: receiver, labels: labels) {
             return Blocking(call: text, position: context.position(of: call), path: [])
         }
         // A project function that blocks, up to `CallGraph.maximumDepth` calls down; the callee
@@ -88,12 +89,39 @@ struct BlockingCalls {
         return graph.firstPath(from: start, byName: byName) { $0.kind == .call && Self.isBlocking(name: $0.name, receiver: $0.receiver, labels: nil) }
     }
 
+    /// `run()` on a run loop however the receiver is spelled (`RunLoop.current`, `runLoop`,
+    /// `self.loop` typed `RunLoop`), or with `RunLoop.run`'s own labels on any receiver.
+    static func runsRunLoop(receiver: String, labels: [String]?) -> Bool {
+        receiver.lowercased().contains("runloop") || labels == ["until"] || labels == ["mode", "before"]
+    }
+
+    /// A run loop run directly in the closure's body (not in nested closures or functions): it
+    /// blocks its thread until the loop ends, and inside a Task that thread is an actor's or the
+    /// cooperative pool's.
+    func runLoopRun(in closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        SyntaxSearch.first(FunctionCallExprSyntax.self, in: closure.statements, skipping: .closuresAndFunctions) { call in
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return name == "CFRunLoopRun" || name == "CFRunLoopRunInMode"
+            }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "run",
+                  let base = member.base else { return false }
+            return isRunLoop(base) || Self.runsRunLoop(receiver: base.trimmedDescription, labels: call.arguments.map { $0.label?.text ?? "_" })
+        }
+    }
+
+    private func isRunLoop(_ expression: ExprSyntax) -> Bool {
+        guard let type = context.types.type(of: expression).type?.unwrapped else { return false }
+        if case .named(let name, _) = type { return name == "RunLoop" || name == "CFRunLoop" }
+        return false
+    }
+
     static func isBlocking(name: String, receiver: String, labels: [String]?) -> Bool {
         switch name {
         case "wait": return receiver.isEmpty == false  // semaphore.wait(), group.wait(), condition.wait()
         case "sleep": return receiver == "Thread" || receiver.isEmpty
         case "usleep", "nanosleep": return receiver.isEmpty
-        case "run": return receiver.contains("RunLoop")
+        case "run": return runsRunLoop(receiver: receiver, labels: labels)
+        case "CFRunLoopRun", "CFRunLoopRunInMode": return receiver.isEmpty
         case "sync": return !receiver.isEmpty
         case "lock": return !receiver.isEmpty
         case "Data", "String", "NSData", "NSString": return labels?.contains("contentsOf") == true

@@ -10,17 +10,27 @@ struct ClosureHeadEdits {
 
     /// `DispatchQueue.main.async { [weak self] in` -> `Task { @MainActor [weak self] in`;
     /// `DispatchQueue.main.async {` -> `Task { @MainActor in`.
-    func mainActorTask(_ dispatch: DispatchCall, closure: ClosureExprSyntax) -> [SourceEdit] {
+    /// `captures`: names to capture by value (`[delay]`), added to the closure's capture list
+    /// or given one.
+    func mainActorTask(_ dispatch: DispatchCall, closure: ClosureExprSyntax, captures: [String] = []) -> [SourceEdit] {
         let start = dispatch.call.positionAfterSkippingLeadingTrivia
+        let newList = captures.isEmpty ? "" : "[" + captures.joined(separator: ", ") + "] "
         var edits: [SourceEdit]
         if let signature = closure.signature, let first = signature.firstToken(viewMode: .sourceAccurate) {
             let between = bytes.text(closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<first.positionAfterSkippingLeadingTrivia.utf8Offset)
             // `@MainActor ()` reads as the attribute's argument list (a warning in Swift 5
             // mode): an empty parameter list, which says nothing here, goes instead.
             let end = Self.isEmptyParameterList(signature) ? signature.inKeyword.positionAfterSkippingLeadingTrivia : first.positionAfterSkippingLeadingTrivia
-            edits = [SourceEdit(range: start..<end, replacement: "Task {" + (between.isEmpty ? " " : between) + "@MainActor ")]
+            if let capture = signature.capture, !captures.isEmpty {
+                edits = [SourceEdit(range: start..<end, replacement: "Task {" + (between.isEmpty ? " " : between) + "@MainActor ")]
+                let close = capture.rightSquare.positionAfterSkippingLeadingTrivia
+                let added = (capture.items.isEmpty ? "" : ", ") + captures.joined(separator: ", ")
+                edits.append(SourceEdit(range: close..<close, replacement: added))
+            } else {
+                edits = [SourceEdit(range: start..<end, replacement: "Task {" + (between.isEmpty ? " " : between) + "@MainActor " + newList)]
+            }
         } else {
-            edits = [SourceEdit(range: start..<closure.leftBrace.endPositionBeforeTrailingTrivia, replacement: "Task { @MainActor in")]
+            edits = [SourceEdit(range: start..<closure.leftBrace.endPositionBeforeTrailingTrivia, replacement: "Task { @MainActor \(newList)in")]
         }
         return edits + closingParenthesis(dispatch, closure: closure)
     }

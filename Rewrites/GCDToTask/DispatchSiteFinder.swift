@@ -15,6 +15,7 @@ final class DispatchSiteFinder: SyntaxVisitor {
     private var calls: [FunctionCallExprSyntax] = []
     /// Every class, for `MainActorTypes` (one walk instead of two).
     private(set) var classes: [ClassDeclSyntax] = []
+    private(set) var structs: [StructDeclSyntax] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -67,7 +68,10 @@ final class DispatchSiteFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        structs.append(node)
+        return declares(node.name)
+    }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes.append(node)
         return declares(node.name)

@@ -12,13 +12,13 @@ struct GCDRewritePlanner {
     let mainActorTypes: MainActorTypes
     let blocking: BlockingCalls
 
-    init(context: RuleContext, declaresTaskType: Bool, intervalNames: Set<String>, classes: [ClassDeclSyntax]) {
+    init(context: RuleContext, declaresTaskType: Bool, intervalNames: Set<String>, classes: [ClassDeclSyntax], structs: [StructDeclSyntax]) {
         self.context = context
         self.declaresTaskType = declaresTaskType
         self.intervalNames = intervalNames
         bytes = SourceBytes(context)
         heads = ClosureHeadEdits(context: context, bytes: bytes)
-        mainActorTypes = MainActorTypes(index: context.index, classes: classes)
+        mainActorTypes = MainActorTypes(index: context.index, classes: classes, structs: structs)
         blocking = BlockingCalls(context: context)
     }
 
@@ -252,7 +252,9 @@ struct GCDRewritePlanner {
             report(dispatch.call, .info, "DispatchQueue.main.asyncAfter not rewritten: the closure's first statement could not be located for the sleep")
             return
         }
-        sites.append(mainActorSite(dispatch, edits: heads.mainActorTask(dispatch, closure: closure) + [sleep], delay: deadline))
+        let reads = DelayReads(deadline: deadline.expression, closure: closure)
+        sites.append(mainActorSite(dispatch, edits: heads.mainActorTask(dispatch, closure: closure, captures: reads.captures) + [sleep],
+                                   delay: (deadline, delay, reads.lateReads)))
     }
 
     /// Arguments a Task has no equivalent for, as a reason; nil when there are none.
@@ -273,6 +275,11 @@ struct GCDRewritePlanner {
         if let concern = IsolationContext.concern(around: dispatch.call) {
             return "\(concern), where a Task could change the closure's isolation; review by hand"
         }
+        // Before the `noasync` check: its advice (move `RunLoop.current` out) would otherwise
+        // lead to a task that still runs the loop.
+        if let run = blocking.runLoopRun(in: closure) {
+            return "the closure runs a run loop (`\(run.trimmedDescription.split(separator: "\n").first ?? "")` at \(context.position(of: run))), which blocks its thread until the loop ends: in a Task that thread is the main actor's or one of the cooperative pool's few threads, and other work of that actor runs nested inside the loop; keep GCD here, or replace the loop by awaiting what it waits for"
+        }
         if let use = NoasyncCalls.first(in: closure) {
             return "the closure uses `\(use.text)` (\(context.position(of: use.node))), which Swift does not allow in asynchronous code: inside a Task it is an error in the Swift 6 language mode; move it out of the closure (or to a synchronous helper) first"
         }
@@ -289,13 +296,18 @@ struct GCDRewritePlanner {
     /// closure's captures stay on the main actor); review otherwise, naming why. The order holds
     /// with a Swift 6 compiler (Xcode 16 or later), which enqueues such a task on the main actor
     /// directly; Swift 5.x compilers started it on the global executor first.
-    private func mainActorSite(_ dispatch: DispatchCall, edits: [SourceEdit], delay: LabeledExprSyntax?) -> Site {
+    private func mainActorSite(_ dispatch: DispatchCall, edits: [SourceEdit],
+                               delay: (argument: LabeledExprSyntax, value: SleepDelay, lateReads: [String])?) -> Site {
         var reasons: [String] = []
         if let delay {
-            reasons.append(SleepClock.note(label: delay.label?.text ?? "deadline", expression: delay.expression.trimmedDescription,
-                                           continuous: context.options.minimumIOS >= IOSVersion(16)))
-            if let name = SelfReferences.firstIdentifier(in: delay.expression), Self.mayChange(name, at: delay) {
-                reasons.append("`\(name)` is read when the task starts, not at this call: if it changes right after (a loop staggering animations), capture its value first")
+            // A short constant delay cannot tell the clocks apart (the device would have to sleep
+            // within it, and the task starts within a main-queue turn): no note there.
+            if !delay.value.isShortConstant {
+                reasons.append(SleepClock.note(label: delay.argument.label?.text ?? "deadline", expression: delay.argument.expression.trimmedDescription,
+                                               continuous: context.options.minimumIOS >= IOSVersion(16)))
+            }
+            for name in delay.lateReads {
+                reasons.append("`\(name)` is read when the task starts, not at this call, and this code changes it: capture its value before the call if the delay must be the one at the call")
             }
         }
         if let enclosingClosure = Ancestors.innermostClosure(around: dispatch.call) {
@@ -309,18 +321,6 @@ struct GCDRewritePlanner {
         }
         if reasons.isEmpty { return .safe(at: dispatch.call, edits) }
         return .review(at: dispatch.call, edits, because: reasons.joined(separator: "; "))
-    }
-
-    /// Can `name` change between the call and the task's start? Not a `let`, a parameter or a
-    /// loop variable of the enclosing code; a `var` or a property may.
-    static func mayChange(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        guard let declaration = Scopes.declarations(of: name, at: node).first else { return true }
-        if declaration.is(FunctionParameterSyntax.self) || declaration.is(ClosureParameterSyntax.self)
-            || declaration.is(ClosureShorthandParameterSyntax.self) { return false }
-        if let variable = declaration.ancestorOrSelf(mapping: { $0.as(VariableDeclSyntax.self) }) {
-            return variable.bindingSpecifier.tokenKind == .keyword(.var)
-        }
-        return false  // for-in, if let, guard let, case patterns: fixed for this iteration
     }
 
     /// `global()` / `global(qos: .utility)` -> the Task priority; nil for anything else.

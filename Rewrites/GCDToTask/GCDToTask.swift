@@ -70,7 +70,7 @@ public struct GCDToTask: Codemod {
         finder.walk(context.tree)
         let sites = finder.sites()
         var planner = GCDRewritePlanner(context: context, declaresTaskType: finder.declaresTaskType || Self.projectDeclaresTask(context.index),
-                                        intervalNames: finder.intervalNames, classes: finder.classes)
+                                        intervalNames: finder.intervalNames, classes: finder.classes, structs: finder.structs)
         return planner.plan(calls: sites.calls, primitives: sites.primitives)
     }
 

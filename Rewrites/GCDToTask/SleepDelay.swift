@@ -24,7 +24,13 @@ enum SleepDelay: Equatable {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, isNow(elements[0]),
               elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
-        let rest = Array(elements[2...])
+        var rest = Array(elements[2...])
+        // `.now() + (delay)`: the parentheses say nothing inside `.seconds(...)`.
+        if rest.count == 1, let tuple = rest[0].as(TupleExprSyntax.self), tuple.elements.count == 1,
+           let only = tuple.elements.first, only.label == nil {
+            rest = [only.expression]
+            if let inner = only.expression.as(SequenceExprSyntax.self) { rest = Array(inner.elements) }
+        }
         let restText = text.slice(from: rest[0], to: rest[rest.count - 1])
         if rest.count == 1 {
             let delay = rest[0]
@@ -57,6 +63,23 @@ enum SleepDelay: Equatable {
         switch self {
         case .seconds(let expression, let isLiteral, _): isLiteral && ExactNanoseconds.fromSecondsLiteral(expression) == 0
         case .interval(_, let argument, let isLiteral): isLiteral && UInt64(argument.filter { $0 != "_" }) == 0
+        }
+    }
+
+    /// The longest constant delay whose clock change is not worth a note: the device would have
+    /// to sleep within it for the clocks to differ.
+    static let shortConstantNanoseconds: UInt64 = 5_000_000_000
+
+    /// A literal delay of at most `shortConstantNanoseconds`.
+    var isShortConstant: Bool {
+        switch self {
+        case .seconds(let expression, let isLiteral, _):
+            guard isLiteral, let exact = ExactNanoseconds.fromSecondsLiteral(expression) else { return false }
+            return exact <= Self.shortConstantNanoseconds
+        case .interval(let unit, let argument, let isLiteral):
+            guard isLiteral, let value = UInt64(argument.filter { $0 != "_" }) else { return false }
+            let (product, overflow) = value.multipliedReportingOverflow(by: Self.intervalUnits[unit] ?? 1)
+            return !overflow && product <= Self.shortConstantNanoseconds
         }
     }
 

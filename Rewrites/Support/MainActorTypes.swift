@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Which types are main-actor isolated: subclasses of the SDK's main-actor classes (`SDKFacts`:
 /// views, view controllers, `UIResponder`s such as SpriteKit's nodes), by superclass chain across
-/// files through the index, and types marked `@MainActor`. Unlike `ExpressionTypeResolver`, it
+/// files through the index, types marked `@MainActor`, and SwiftUI views, apps and scenes. Unlike `ExpressionTypeResolver`, it
 /// also reads the classes of the file at hand (the index may not hold it).
 struct MainActorTypes {
     let index: ProjectIndex
@@ -15,17 +15,22 @@ struct MainActorTypes {
         self.init(index: index, classes: SyntaxSearch.all(ClassDeclSyntax.self, in: tree))
     }
 
-    /// `classes`: every class of the file, in source order (a rule's own walk may collect them).
-    init(index: ProjectIndex, classes: [ClassDeclSyntax]) {
+    /// `classes` / `structs`: those of the file, in source order (a rule's own walk may collect them).
+    init(index: ProjectIndex, classes: [ClassDeclSyntax], structs: [StructDeclSyntax] = []) {
         self.index = index
         var local: [String: (inherited: [String], attributes: [String])] = [:]
-        for node in classes {
-            local[node.name.text] = (
+        for node in classes as [any DeclGroupSyntax] + structs as [any DeclGroupSyntax] {
+            guard let name = node.asProtocol(NamedDeclSyntax.self)?.name.text else { continue }
+            local[name] = (
                 node.inheritanceClause?.inheritedTypes.map { ProjectIndex.simpleName($0.type.trimmedDescription) } ?? [],
                 node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
         }
         self.local = local
     }
+
+    /// SwiftUI protocols the SDK marks `@MainActor` (iOS 18 SDK and later): a type declaring the
+    /// conformance is inferred main-actor.
+    static let mainActorProtocols: Set<String> = ["View", "App", "Scene"]
 
     /// The name of the type (or extended type) whose member holds `node`.
     func enclosingTypeName(of node: some SyntaxProtocol) -> String? { Ancestors.enclosingTypeName(of: node) }
@@ -39,8 +44,14 @@ struct MainActorTypes {
             if SDKFacts.shared.isMainActor(type) { return true }
             let facts = local[type] ?? index.declaration(of: type).map { ($0.inherited, $0.attributes) }
             if facts?.attributes.contains("MainActor") == true { return true }
+            if facts?.inherited.contains(where: { Self.mainActorProtocols.contains($0) && !projectDeclares($0) }) == true { return true }
             current = facts?.inherited.first.map(ProjectIndex.simpleName)
         }
         return false
+    }
+
+    /// A project type of this name (its own `View`) shadows SwiftUI's.
+    private func projectDeclares(_ name: String) -> Bool {
+        (local[name] != nil) || index.types(named: name).contains { $0.kind != .extension }
     }
 }
