@@ -14,7 +14,8 @@ final class StreamPump {
             pumpLoop.run(until: Date().addingTimeInterval(5))
         }
         DispatchQueue.global().async {
-            CFRunLoopRun()
+            let current = self.loop!
+            current.run()
         }
         DispatchQueue.main.async {
             RunLoop.current.run(mode: .default, before: .distantFuture)

@@ -54,6 +54,12 @@ struct StyleRewrite {
                 "foregroundColor left as is: this Text is concatenated with `+`, and before iOS 17 foregroundStyle returns some View, not Text; migrate when the deployment target is iOS 17",
                 suggestion: ".foregroundStyle(\(Self.applying(spellings, to: argument)))")
         }
+        if onText && before17, let interpolation = Self.interpolation(of: call, position: { context.position(of: $0) }) {
+            return context.finding(
+                at: name,
+                "foregroundColor left as is: this Text \(interpolation), which needs a Text value, and before iOS 17 foregroundStyle returns some View, not Text; migrate when the deployment target is iOS 17",
+                suggestion: ".foregroundStyle(\(Self.applying(spellings, to: argument)))")
+        }
         let edits = [SourceEdit(range: name.positionAfterSkippingLeadingTrivia..<name.endPositionBeforeTrailingTrivia, replacement: "foregroundStyle")] + spellings
         var reasons: [String] = []
         if !allColor {
@@ -189,6 +195,29 @@ struct StyleRewrite {
         guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
               elements[index - 1].is(AssignmentExprSyntax.self) else { return nil }
         return elements[index - 2].trimmedDescription
+    }
+
+    /// Where the styled Text is interpolated into a string literal (`Text("\\(styled) liked")`, which
+    /// takes it through `appendInterpolation(_: Text)`): the chain itself inside `\\(...)`, or a
+    /// `let`/`var` it initializes interpolated (or concatenated) in the same scope. nil otherwise.
+    static func interpolation(of call: FunctionCallExprSyntax, position: (DeclReferenceExprSyntax) -> SourcePosition) -> String? {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(FunctionCallExprSyntax.self) || parent.is(MemberAccessExprSyntax.self) { node = parent }
+        if node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(ExpressionSegmentSyntax.self) == true {
+            return "is interpolated into another Text (`\\(...)`)"
+        }
+        guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let scope = Ancestors.enclosingScope(of: binding) else { return nil }
+        let use = SyntaxSearch.first(DeclReferenceExprSyntax.self, in: scope) { reference in
+            guard reference.baseName.text == bound, reference.position > binding.endPosition else { return false }
+            if Ancestors.nearest(ExpressionSegmentSyntax.self, above: reference) != nil { return true }
+            return reference.parent?.as(ExprListSyntax.self)?.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" } == true
+        }
+        return use.map { reference in
+            let how = Ancestors.nearest(ExpressionSegmentSyntax.self, above: reference) != nil ? "interpolated into another Text" : "concatenated with `+`"
+            return "is bound to `\(bound)`, which is \(how) at \(position(reference))"
+        }
     }
 
     /// Is the call an operand of `+` (a `Text + Text` concatenation)?
