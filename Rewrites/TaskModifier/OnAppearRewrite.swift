@@ -51,6 +51,14 @@ struct OnAppearRewrite {
                 ".onAppear { Task { } } left as is: it is inside the content of `\(menu.name)` (\(context.position(of: menu.node))), which UIKit turns into a menu: when .task starts there and when it is cancelled follow the menu, not the screen, so the work may not run or may stop when the menu closes; move the loading to the view that shows the menu",
                 suggestion: ".task\(task.priority.map { "(priority: \($0.trimmedDescription))" } ?? "") {\n    \(task.body)\n}")
         }
+        if let thrower = UncaughtThrow.first(in: task.closure) {
+            return context.finding(
+                at: name, severity: .warning,
+                ".onAppear { Task { } } left as is: the Task's body throws (`\(thrower.trimmedDescription.split(separator: "\n").first ?? "")` at \(context.position(of: thrower))) and .task takes a non-throwing closure; the Task dropped the error, so catch it in the body (`do { ... } catch { }`), then migrate",
+                suggestion: ([".task\(task.priority.map { "(priority: \($0.trimmedDescription))" } ?? "") {", "    do {"]
+                    + LineBlock.reindented(Self.inside(task.closure), to: "        ")
+                    + ["    } catch {", "        // the Task ignored this error", "    }", "}"]).joined(separator: "\n"))
+        }
         if closure.signature != nil || task.closure.signature != nil || Self.hasComments(outside: task.call, in: closure) {
             return context.finding(
                 at: name, severity: .info,
