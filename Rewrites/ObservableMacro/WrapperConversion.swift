@@ -39,25 +39,48 @@ struct WrapperConversion {
         case "StateObject":
             var edits = [SourceEdit(range: nameRange, replacement: "State")]
             if variable.bindings.first?.initializer == nil {
-                switch wrapperAssignment(named: propertyName) {
-                case .named(let wrapperName):
-                    // `_model = StateObject(wrappedValue: Model(...))` in an init of this type.
-                    edits.append(SourceEdit(range: wrapperName.positionAfterSkippingLeadingTrivia..<wrapperName.endPositionBeforeTrailingTrivia, replacement: "State"))
-                case .implicit, .memberwise:
-                    break  // `_model = .init(wrappedValue:)` and the memberwise init build a State as they are
-                case .unknown:
+                switch wrapperAssignments(named: propertyName, wrapper: "StateObject") {
+                case .assigned(let assignments):
+                    // `_model = StateObject(wrappedValue: Model(...))` in the inits of this type;
+                    // `_model = .init(wrappedValue:)` builds a State as it is.
+                    for assignment in assignments {
+                        guard let wrapperName = assignment.wrapperName else { continue }
+                        edits.append(SourceEdit(range: wrapperName.positionAfterSkippingLeadingTrivia..<wrapperName.endPositionBeforeTrailingTrivia, replacement: "State"))
+                    }
+                case .memberwise:
+                    break  // the memberwise init builds a State as it is
+                case .unknown, .unexpected:
                     return .failure(.init(node: attribute, "`\(propertyName)` is initialised in a way this rule does not follow (an init elsewhere, or not through `StateObject(wrappedValue:)`); change it to `State(wrappedValue:)` by hand"))
                 }
             }
             return .success((edits, stateNote(candidates)))
         case "ObservedObject":
+            // `_model = ObservedObject(wrappedValue: m)` in an init: the wrapper goes with the attribute.
+            var assignments: [Assignment] = []
+            if variable.bindings.first?.initializer == nil, case .assigned(let found) = wrapperAssignments(named: propertyName, wrapper: "ObservedObject") {
+                assignments = found
+            } else if variable.bindings.first?.initializer == nil, case .unexpected = wrapperAssignments(named: propertyName, wrapper: "ObservedObject") {
+                return .failure(.init(node: attribute, "`\(propertyName)` is initialised in a way this rule does not follow (not through `ObservedObject(wrappedValue:)` in an init of this type); change it by hand"))
+            }
             if bindsThroughProjection(propertyName) {
-                return .success(([SourceEdit(range: nameRange, replacement: "Bindable")],
+                let renames = assignments.compactMap { assignment in
+                    assignment.wrapperName.map { SourceEdit(range: $0.positionAfterSkippingLeadingTrivia..<$0.endPositionBeforeTrailingTrivia, replacement: "Bindable") }
+                }
+                return .success(([SourceEdit(range: nameRange, replacement: "Bindable")] + renames,
                                  "`$\(propertyName).…` bindings now come from @Bindable; the view updates when a property it reads changes, not on every @Published write"))
             }
             let removal = attribute.positionAfterSkippingLeadingTrivia..<ClassConversion.nextTokenStart(after: attribute)
-            return .success(([SourceEdit(range: removal, replacement: "")],
-                             "a plain property: the view updates when a property of `\(className)` it reads changes, not on every @Published write"))
+            var note = "a plain property: the view updates when a property of `\(className)` it reads changes, not on every @Published write"
+            var edits = [SourceEdit(range: removal, replacement: "")]
+            for assignment in assignments {
+                let value = assignment.call.arguments.first!.expression
+                edits.append(SourceEdit(range: assignment.target.positionAfterSkippingLeadingTrivia..<assignment.target.endPositionBeforeTrailingTrivia,
+                                        replacement: "self." + propertyName))
+                edits.append(SourceEdit(range: assignment.call.positionAfterSkippingLeadingTrivia..<assignment.call.endPositionBeforeTrailingTrivia,
+                                        replacement: value.trimmedDescription))
+                note += "; `\(assignment.target.trimmedDescription) = \(assignment.call.trimmedDescription)` (\(context.position(of: assignment.target))) becomes `self.\(propertyName) = \(value.trimmedDescription)`"
+            }
+            return .success((edits, note))
         case "EnvironmentObject":
             if bindsThroughProjection(propertyName) {
                 return .failure(.init(node: attribute, "the view binds to `$\(propertyName).…`: after the change it needs a local `@Bindable var \(propertyName) = \(propertyName)` in `body`; add it when migrating by hand"))
@@ -70,32 +93,43 @@ struct WrapperConversion {
         }
     }
 
-    enum WrapperAssignment {
-        /// `_name = StateObject(wrappedValue: ...)`: the `StateObject` token.
-        case named(TokenSyntax)
-        /// `_name = .init(wrappedValue: ...)`.
-        case implicit
-        /// No initializer in the type: the memberwise one takes the wrapped value.
-        case memberwise
-        case unknown
+    /// `_name = Wrapper(wrappedValue: ...)` (or `.init(wrappedValue: ...)`) in an init of the type.
+    struct Assignment {
+        let target: ExprSyntax
+        let call: FunctionCallExprSyntax
+        /// The `Wrapper` token; nil for `.init(wrappedValue:)`.
+        let wrapperName: TokenSyntax?
     }
 
-    /// How the wrapper of `name` is built in the enclosing type.
-    private func wrapperAssignment(named name: String) -> WrapperAssignment {
+    enum WrapperAssignments {
+        case assigned([Assignment])
+        /// No initializer in the type: the memberwise one takes the wrapped value.
+        case memberwise
+        /// No `_name` assignment, but inits this rule does not follow.
+        case unknown
+        /// A `_name` assignment of another shape.
+        case unexpected
+    }
+
+    /// How the wrapper of `name` is built in the enclosing type: every assignment of `_name`
+    /// must be `wrapper(wrappedValue:)` / `.init(wrappedValue:)` with that one argument.
+    private func wrapperAssignments(named name: String, wrapper: String) -> WrapperAssignments {
         guard let type = Ancestors.enclosingTypeDeclaration(of: variable) else { return .unknown }
-        for call in SyntaxSearch.all(FunctionCallExprSyntax.self, in: type.memberBlock) where call.arguments.first?.label?.text == "wrappedValue" {
-            guard let sequence = call.parent?.as(ExprListSyntax.self) else { continue }
+        var found: [Assignment] = []
+        for sequence in SyntaxSearch.all(ExprListSyntax.self, in: type.memberBlock) {
             let elements = Array(sequence)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id,
-                  ["_" + name, "self._" + name].contains(elements[0].trimmedDescription) else { continue }
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "StateObject" {
-                return .named(reference.baseName)
+            guard elements.count >= 2, ["_" + name, "self._" + name].contains(elements[0].trimmedDescription) else { continue }
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let call = elements[2].as(FunctionCallExprSyntax.self),
+                  call.arguments.count == 1, call.arguments.first?.label?.text == "wrappedValue", call.trailingClosure == nil else { return .unexpected }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == wrapper {
+                found.append(Assignment(target: elements[0], call: call, wrapperName: reference.baseName))
+            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init" {
+                found.append(Assignment(target: elements[0], call: call, wrapperName: nil))
+            } else {
+                return .unexpected
             }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init" {
-                return .implicit
-            }
-            return .unknown
         }
+        if !found.isEmpty { return .assigned(found) }
         let declaresInit = type.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
             || Ancestors.enclosingTypeName(of: variable).map { !context.index.functions(of: $0, named: "init").isEmpty } ?? false
         return declaresInit || type.is(ClassDeclSyntax.self) ? .unknown : .memberwise
