@@ -3,13 +3,14 @@ import SwiftSyntax
 
 /// The declaration's part of the change: `class M: ObservableObject` -> `@Observable class M`,
 /// every `@Published` removed, `@ObservationIgnored` on the other stored `var`s (they never
-/// updated views and must not start to).
+/// updated views and must not start to), except those whose willSet/didSet sent
+/// `objectWillChange` (they did, and the macro now does; the sends go).
 struct ClassConversion {
     let declaration: ClassDeclSyntax
     let context: RuleContext
 
     /// The edits, or why this file cannot take its part.
-    func edits() -> Result<(edits: [SourceEdit], ignored: [String]), Blocked> {
+    func edits() -> Result<(edits: [SourceEdit], ignored: [String], observedBySend: [String]), Blocked> {
         guard let clause = declaration.inheritanceClause,
               let conformance = clause.inheritedTypes.first(where: { ProjectIndex.simpleName($0.type.trimmedDescription) == "ObservableObject" })
         else { return .failure(Blocked(node: declaration.name, "its declaration does not list ObservableObject")) }
@@ -17,13 +18,20 @@ struct ClassConversion {
         edits.append(removal(of: conformance, in: clause))
         var ignored: [String] = []
         let published = publishedNames
+        let sends = ObservableSends(members: storedMembers, memberBlock: declaration.memberBlock)
+        if let use = sends.blocker {
+            return .failure(Blocked(node: use, "`objectWillChange` is used at \(context.position(of: use)) other than as an `objectWillChange.send()` statement in a stored property's willSet/didSet (which the change takes over); replace it (Observation's `withObservationTracking`) first"))
+        }
+        edits += sends.edits
         for variable in storedMembers {
             if let attribute = Self.attribute(named: "Published", in: variable) {
                 if variable.bindingSpecifier.tokenKind != .keyword(.var) || variable.bindings.count != 1 {
                     return .failure(Blocked(node: attribute, "a @Published declaration binds several names or is not a `var`"))
                 }
                 edits.append(SourceEdit(range: attribute.positionAfterSkippingLeadingTrivia..<Self.nextTokenStart(after: attribute), replacement: ""))
-            } else if isTrackedByMacro(variable) {
+            } else if isTrackedByMacro(variable), !variable.bindings.contains(where: { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map { sends.observedNames.contains($0.identifier.text) } ?? false
+            }) {
                 edits.append(SourceEdit(range: variable.positionAfterSkippingLeadingTrivia..<variable.positionAfterSkippingLeadingTrivia, replacement: "@ObservationIgnored "))
                 ignored += variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             }
@@ -34,7 +42,7 @@ struct ClassConversion {
         }) {
             return .failure(Blocked(node: wrapperUse, "`\(wrapperUse.text)` uses the @Published wrapper itself, which @Observable does not have"))
         }
-        return .success((edits, ignored))
+        return .success((edits, ignored, sends.observedNames))
     }
 
     struct Blocked: Error {

@@ -116,7 +116,7 @@ struct ObservableCandidates {
     // MARK: Blockers
 
     private static func blocker(
-        of type: TypeFacts, index: ProjectIndex, uses: [String: [(owner: String?, use: IndexedUse)]], held: [PropertyFacts], headers: Headers,
+        of type: TypeFacts, index: ProjectIndex, uses: [String: [ObservationUse]], held: [PropertyFacts], headers: Headers,
         unresolvedInjection: IndexedUse?, unresolvedHolder: PropertyFacts?, genericUse: IndexedUse?, resolver: ExpressionTypeResolver
     ) -> String? {
         let name = type.name
@@ -139,11 +139,14 @@ struct ObservableCandidates {
             return "the project uses ObservableObject as a type at \(genericUse.location) (a generic constraint or existential) that `\(name)` may be passed to; change it to `Observable` / `AnyObject` first"
         }
         let published = Set(type.properties.filter { $0.attributes.contains("Published") }.map(\.name))
-        for (owner, use) in uses["objectWillChange"] ?? [] {
+        for (owner, use, inPropertyCode) in uses["objectWillChange"] ?? [] {
+            // In a willSet/didSet of its own property: the class's file checks the shape
+            // (`ObservableSends`) and migrates it with the class, or blocks the group there.
+            if inPropertyCode && owner == name && (use.receiver.isEmpty || use.receiver == "self") { continue }
             guard let certain = refers(to: name, use: use, owner: owner, resolver: resolver) else { continue }
             return "`objectWillChange` is used at \(use.location)\(Self.maybeHere(certain, use)); replace it (Observation's `withObservationTracking`) first"
         }
-        for (owner, use) in published.sorted().flatMap({ uses["$" + $0] ?? [] }) {
+        for (owner, use, _) in published.sorted().flatMap({ uses["$" + $0] ?? [] }) {
             if let certain = refers(to: name, use: use, owner: owner, resolver: resolver) {
                 return "the publisher `\(use.receiver.isEmpty ? "" : use.receiver + ".")\(use.name)` is used at \(use.location)\(Self.maybeHere(certain, use)) (`sink`, `assign`, `onReceive`...); replace it (`didSet`, `withObservationTracking` or an AsyncStream) first"
             }
@@ -172,12 +175,17 @@ struct ObservableCandidates {
     }
 
     /// Every `objectWillChange` and `$name` use by name, with the type whose code holds it, in path order.
-    private static func observationUses(_ index: ProjectIndex) -> [String: [(owner: String?, use: IndexedUse)]] {
+    /// A use, the type whose code holds it, and whether that code is a stored property's
+    /// initial value or willSet/didSet.
+    typealias ObservationUse = (owner: String?, use: IndexedUse, inPropertyCode: Bool)
+
+    private static func observationUses(_ index: ProjectIndex) -> [String: [ObservationUse]] {
         let owned = index.typesByName.values.joined().flatMap { type in type.functions.map { (Optional(type.name), $0) } }
             + index.freeFunctions.map { (String?.none, $0) }
-        let uses: [(owner: String?, use: IndexedUse)] = owned.flatMap { owner, function in
-            function.uses.filter { $0.kind == .member && ($0.name == "objectWillChange" || $0.name.hasPrefix("$")) }.map { (owner, $0) }
+        let uses: [ObservationUse] = owned.flatMap { owner, function in
+            function.uses.filter { $0.kind == .member && ($0.name == "objectWillChange" || $0.name.hasPrefix("$")) }
+                .map { (owner, $0, function.kind == .propertyCode) }
         }.sorted { ($0.use.location.path, $0.use.location.position) < ($1.use.location.path, $1.use.location.position) }
-        return Dictionary(grouping: uses) { (entry: (owner: String?, use: IndexedUse)) in entry.use.name }
+        return Dictionary(grouping: uses) { (entry: ObservationUse) in entry.use.name }
     }
 }

@@ -136,6 +136,10 @@ public struct ObservableMacro: Codemod {
             return blockedPart(blocked, candidate: candidate, context: context)
         case .success(let conversion):
             var note = "`\(name)` becomes @Observable: views update when a property they read changes, not on every @Published write"
+            if !conversion.observedBySend.isEmpty {
+                let names = ProseList.join(conversion.observedBySend.map { "`\($0)`" })
+                note += "; \(names) updated views through `objectWillChange.send()` in willSet/didSet: the macro now tracks \(conversion.observedBySend.count == 1 ? "it" : "them") and those calls go (views that do not read \(conversion.observedBySend.count == 1 ? "it" : "them") no longer update on \(conversion.observedBySend.count == 1 ? "its" : "their") writes)"
+            }
             if !conversion.ignored.isEmpty {
                 note += "; \(ProseList.join(conversion.ignored.map { "`\($0)`" })) did not update views before and get @ObservationIgnored"
             }

@@ -137,4 +137,19 @@ private struct GroupedRename: Codemod {
         let blocked = GroupSettlement.blockedGroups(parts: ["A.swift": [part("one"), part("two")]])
         #expect(blocked.keys.sorted() == ["r/one", "r/two"])
     }
+
+    /// One file applied a site of the group and held another back (a finding beside a rewrite):
+    /// merged, its part is held back, and the group must still be blocked, or the applied half is written.
+    @Test func aFileHoldingBackOneSiteAndApplyingAnotherBlocksTheGroup() {
+        let group = SiteGroup(id: "g", files: ["A.swift"])
+        let merged = GroupPart.merged([
+            GroupPart(ruleID: "r", group: group, heldBack: "a part of it is a finding at line 8"),
+            GroupPart(ruleID: "r", group: group, appliedSites: true),
+        ])
+        let blocked = GroupSettlement.blockedGroups(parts: ["A.swift": merged])
+        #expect(blocked["r/g"]?.contains("a part of it is a finding at line 8") == true)
+        // Held back everywhere, nothing applied: nothing to block.
+        let heldOnly = GroupSettlement.blockedGroups(parts: ["A.swift": [GroupPart(ruleID: "r", group: group, heldBack: "review")]])
+        #expect(heldOnly.isEmpty)
+    }
 }

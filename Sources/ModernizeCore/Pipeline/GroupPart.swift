@@ -6,6 +6,9 @@ public struct GroupPart: Sendable, Codable, Hashable {
     public var heldBack: String?
     /// Files the applied sites create or rewrite.
     public var companions: [CompanionFile] = []
+    /// Some site of the group was applied in this file (a part held back and applied at once
+    /// must still block the group, or the applied half would be written).
+    public var appliedSites: Bool?
 
     /// Unique across rules: groups of different rules never block each other.
     public var key: String { Self.key(rule: ruleID, group: group.id) }
@@ -23,6 +26,7 @@ public struct GroupPart: Sendable, Codable, Hashable {
                 continue
             }
             existing.heldBack = existing.heldBack ?? part.heldBack
+            if part.appliedSites == true { existing.appliedSites = true }
             existing.companions += part.companions
             byKey[part.key] = existing
         }

@@ -11,8 +11,10 @@ public enum GroupSettlement {
         var blocked: [String: String] = [:]
         var applied: [String: (group: SiteGroup, companions: [CompanionFile])] = [:]
         for (_, fileParts) in parts {
-            for part in fileParts where part.heldBack == nil {
-                applied[part.key, default: (part.group, [])].companions += part.companions
+            // A part held back in a file that also applied a site of the group counts: the
+            // check below then blocks the group for it.
+            for part in fileParts where part.heldBack == nil || part.appliedSites == true {
+                applied[part.key, default: (part.group, [])].companions += part.heldBack == nil ? part.companions : []
             }
         }
         for (key, entry) in applied {

@@ -135,7 +135,7 @@ struct SiteGate {
             }
             decided.edits += site.edits
             if let group = site.group {
-                decided.appliedParts.append(GroupPart(ruleID: rule.id, group: group, companions: site.companions))
+                decided.appliedParts.append(GroupPart(ruleID: rule.id, group: group, companions: site.companions, appliedSites: true))
             }
             decided.tiers += Array(repeating: site.tier, count: site.edits.count)
             if site.tier == .review {

@@ -1,0 +1,42 @@
+// golden: min-ios=17
+import SwiftUI
+
+@Observable final class Settings {
+    var fontSize = 12
+    var theme = "light" {
+        didSet {
+            // Persist first.
+            UserDefaults.standard.set(theme, forKey: "theme")
+        }
+    }
+    @ObservationIgnored var cache: [String] = []
+}
+
+final class Library: ObservableObject {
+    var books: [String] = []
+
+    func add(_ book: String) {
+        objectWillChange.send()
+        books.append(book)
+    }
+}
+
+final class Profile: ObservableObject {
+    var nickname = "" {
+        didSet { objectWillChange.send(); print(nickname) }
+    }
+    var avatar: String {
+        get { nickname }
+        set { objectWillChange.send() }
+    }
+}
+
+struct SettingsView: View {
+    @State private var settings = Settings()
+    @ObservedObject var library: Library
+    @ObservedObject var profile: Profile
+
+    var body: some View {
+        Text("\(settings.fontSize) \(settings.theme) \(library.books.count) \(profile.nickname)")
+    }
+}
