@@ -84,6 +84,11 @@ public struct SceneDelegateLifecycle: Codemod {
             guard let window = launch?.body?.statements.first(where: WindowSetup.mentionsWindow) else { return nil }
             return blocked(window, "the module already declares the scene delegate `\(sceneDelegate)`, yet the app delegate builds a window; move the window setup into `\(sceneDelegate)` by hand")
         }
+        let events = SceneRoutedEvents.all(in: appDelegate)
+        if let first = events.first {
+            let list = events.map { "\($0.what) (\(context.position(of: $0.node))) -> \($0.counterpart)" }.joined(separator: "; ")
+            return blocked(first.node, "once the app has a scene delegate, UIKit delivers these to the scene delegate and no longer to the app delegate: \(list); write the scene delegate with them by hand (or move them first), so that no URL, activity or quick action is dropped")
+        }
         if let use = windowLookups(context.index).first {
             return blocked(appDelegate.name, "`\(use.receiver).\(use.name)` at \(use.location) reads the app's windows the old way; with a scene it must ask the window scene (`view.window?.windowScene`)")
         }
