@@ -149,8 +149,18 @@ struct WrapperConversion {
         if let value = variable.bindings.first?.initializer?.value, !initializerConstructs {
             return "@State evaluates its initial value each time the view is re-created and keeps the first instance (@StateObject's autoclosure ran once): `\(value.trimmedDescription)` now runs again on every re-creation; make sure that has no side effects (it should return an existing `\(className)` or build one without network, timers or registration)"
         }
-        let initializer = context.index.functions(of: className, named: "init").first
-        let what = initializer.map { "`\(className).init` (\($0.location)) now runs" } ?? "`\(className)`'s property initial values now run"
-        return "@State evaluates its initial value each time the view is re-created and keeps the first instance (@StateObject's autoclosure ran once): \(what) again on every re-creation; make sure that has no side effects (network, timers, registration)"
+        let construction = ConstructionCalls(className: className, index: context.index, labels: constructorLabels)
+        let start = "@State evaluates its initial value each time the view is re-created and keeps the first instance (@StateObject's autoclosure ran once)"
+        return "\(start): \(construction.note)"
+    }
+
+    /// The argument labels of the `M(...)` the initial value (or `_m = StateObject(wrappedValue: M(...))`) constructs with.
+    private var constructorLabels: [String]? {
+        var value = variable.bindings.first?.initializer?.value
+        if value == nil, let propertyName, case .assigned(let assignments) = wrapperAssignments(named: propertyName, wrapper: "StateObject") {
+            value = assignments.first?.call.arguments.first?.expression
+        }
+        guard let call = value?.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.arguments.map { $0.label?.text ?? "_" }
     }
 }

@@ -33,9 +33,14 @@ import TestSupport
         for problem in problems { Issue.record(Comment(rawValue: problem)) }
     }
 
-    /// Rules whose rewrites are about concurrency: their outputs are also checked in the Swift 6
-    /// language mode, where data-race safety is enforced.
-    static let swift6Rules: Set<String> = ["gcd-to-task", "task-modifier", "cell-registration", "block-based-timer"]
+    /// Rules whose rewrites touch isolation (tasks, main-actor closures, `@Observable` classes
+    /// held by views, new scene delegates, trait-change handlers, overrides of main-actor
+    /// methods): their outputs are also checked in the Swift 6 language mode, where data-race
+    /// safety is enforced.
+    static let swift6Rules: Set<String> = [
+        "gcd-to-task", "task-modifier", "cell-registration", "block-based-timer", "observable-macro", "scene-delegate-lifecycle",
+        "trait-change-registration", "view-is-appearing",
+    ]
 
     static let swift6Run: Result<[String: TypeCheckReport], APIModelError> = APIModelModules.shared.map { modules in
         let units = GoldenCase.all.filter { swift6Rules.contains($0.rule) }.flatMap { [$0.inputUnit, $0.expectedUnit].compactMap { $0 } }

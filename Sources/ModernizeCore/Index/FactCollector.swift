@@ -44,10 +44,30 @@ final class FactCollector: SyntaxVisitor {
 
     private func mayHoldFacts(_ node: some SyntaxProtocol) -> Bool {
         if interest.callGraph { return true }  // every call is a fact
+        if interest.initializerCalls, isConstructing { return true }
         let bytes = node.position.utf8Offset..<node.endPosition.utf8Offset
         return relevantNames.occurs(in: parsed.source.text, bytes: bytes)
             || (interest.projectedValues && Self.projectedValueMarker.occurs(in: parsed.source.text, bytes: bytes))
             || (!interest.memberSuffixes.isEmpty && suffixNames.occurs(in: parsed.source.text, bytes: bytes))
+    }
+
+    /// Inside an initializer or an instance property's initial value (nested closures
+    /// included), not its willSet/didSet: what building an instance runs.
+    private var isConstructing: Bool {
+        guard let outer = functionStack.first else { return false }
+        return outer.kind == .initializer || (outer.kind == .propertyCode && !outer.isStatic && observerDepth == 0)
+    }
+
+    /// Depth of the willSet/didSet blocks being walked (they run on a write, not when the instance is built).
+    private var observerDepth = 0
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        if functionStack.first?.kind == .propertyCode { observerDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorBlockSyntax) {
+        if functionStack.first?.kind == .propertyCode { observerDepth -= 1 }
     }
 
     private func text(of node: some SyntaxProtocol) -> String { parsed.trimmedText(of: node) }
@@ -318,9 +338,11 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = node.calledExpression
+        // `Set<AnyCancellable>()` is a call of `Set`.
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        if let name, interest.callGraph || interest.calls.contains(name) {
+            ?? called.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let name, interest.callGraph || interest.calls.contains(name) || (interest.initializerCalls && isConstructing) {
             let receiver = called.as(MemberAccessExprSyntax.self)?.base.map { text(of: $0) } ?? ""
             record(.call, name: name, receiver: receiver, isWrite: false, node: node,
                    arguments: node.arguments.map { argument in

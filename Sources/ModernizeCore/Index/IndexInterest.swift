@@ -38,6 +38,10 @@ public struct IndexInterest: Sendable, Hashable {
     /// receiver containing `Receiver` counts (`RunLoop.run` for `RunLoop.current.run()`, not any
     /// `run()`). Empty: every name in `calls`.
     public var callGraphSinks: Set<String> = []
+    /// Record every call made while constructing an object: in initializers and in stored
+    /// properties' initial values (what a view's `@State` initial value runs again on every
+    /// re-creation).
+    public var initializerCalls = false
 
     /// Does a recorded call match one of `callGraphSinks` (or, without any, `calls`)?
     func isCallGraphSink(_ use: IndexedUse) -> Bool {
@@ -53,8 +57,9 @@ public struct IndexInterest: Sendable, Hashable {
     public init(
         triggers: [String] = [], members: Set<String> = [], memberSuffixes: [String] = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
         propertyLists: Bool = false, supertypeChains: Bool = false, typeHeaders: Bool = false, projectedValues: Bool = false,
-        typeReferences: Set<String> = [], callGraph: Bool = false, callGraphSinks: Set<String> = []
+        typeReferences: Set<String> = [], callGraph: Bool = false, callGraphSinks: Set<String> = [], initializerCalls: Bool = false
     ) {
+        self.initializerCalls = initializerCalls
         self.callGraph = callGraph
         self.callGraphSinks = callGraphSinks
         self.triggers = triggers
@@ -102,6 +107,7 @@ public struct IndexInterest: Sendable, Hashable {
             result.typeReferences.formUnion(interest.typeReferences)
             result.callGraph = result.callGraph || interest.callGraph
             result.callGraphSinks.formUnion(interest.callGraphSinks)
+            result.initializerCalls = result.initializerCalls || interest.initializerCalls
         }
         return result
     }

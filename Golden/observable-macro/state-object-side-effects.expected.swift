@@ -1,0 +1,32 @@
+// golden: min-ios=17
+import Combine
+import SwiftUI
+
+@Observable final class Clock {
+    var now = Date()
+    @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+    private let formatter = DateFormatter()
+
+    init() {
+        Timer.publish(every: 1, on: .main, in: .common)
+            .autoconnect()
+            .sink { [weak self] date in self?.now = date }
+            .store(in: &cancellables)
+        start()
+    }
+
+    init(frozenAt date: Date) {
+        now = date
+    }
+
+    func start() {}
+}
+
+struct ClockView: View {
+    @State private var clock = Clock()
+    @State private var frozen = Clock(frozenAt: Date())
+
+    var body: some View {
+        Text(clock.now, style: .time) + Text(frozen.now, style: .time)
+    }
+}
