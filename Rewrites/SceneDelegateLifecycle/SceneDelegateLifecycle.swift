@@ -89,7 +89,7 @@ public struct SceneDelegateLifecycle: Codemod {
             let list = events.map { "\($0.what) (\(context.position(of: $0.node))) -> \($0.counterpart)" }.joined(separator: "; ")
             return blocked(first.node, "once the app has a scene delegate, UIKit delivers these to the scene delegate and no longer to the app delegate: \(list); write the scene delegate with them by hand (or move them first), so that no URL, activity or quick action is dropped")
         }
-        if let use = windowLookups(context.index).first {
+        if let use = windowLookups(context.index).first(where: { !Self.belongsToAnotherApp($0.location.path, than: context.path, index: context.index) }) {
             return blocked(appDelegate.name, "`\(use.receiver).\(use.name)` at \(use.location) reads the app's windows the old way; with a scene it must ask the window scene (`view.window?.windowScene`)")
         }
         let launch = appDelegate.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first(where: WindowSetup.isLaunchMethod)
@@ -221,6 +221,21 @@ public struct SceneDelegateLifecycle: Codemod {
                 type.inherited.contains { ["UIWindowSceneDelegate", "UISceneDelegate"].contains(ProjectIndex.simpleName($0)) }
             }.min { $0.location.description < $1.location.description }?.name
                 ?? (index.typeHeaders.contains { $0.name == SceneDelegateFile.className } ? SceneDelegateFile.className : nil)
+        }
+    }
+
+    /// In a repository holding several apps, a file nearer (by folder) to another app's main app
+    /// delegate than to this one's is that app's code: its window lookups do not concern this
+    /// app. Code as near to this app as to any other (shared code) still does.
+    static func belongsToAnotherApp(_ path: String, than appDelegatePath: String, index: ProjectIndex) -> Bool {
+        let folder = SceneManifest.folderComponents(path)
+        func shared(_ other: String) -> Int { zip(SceneManifest.folderComponents(other), folder).prefix { $0 == $1 }.count }
+        let own = shared(appDelegatePath)
+        return index.typesByName.values.joined().contains { type in
+            type.kind == .class && type.location.path != appDelegatePath
+                && (type.attributes.contains("main") || type.attributes.contains("UIApplicationMain"))
+                && type.inherited.map(ProjectIndex.simpleName).contains("UIApplicationDelegate")
+                && shared(type.location.path) > own
         }
     }
 

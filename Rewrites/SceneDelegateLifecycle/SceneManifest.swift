@@ -90,7 +90,7 @@ enum SceneManifest {
     }
 
     /// Folders of a run path, `.` dropped (a run over `.` names property lists `./App/Info.plist`).
-    private static func folderComponents(_ path: String) -> [Substring] {
+    static func folderComponents(_ path: String) -> [Substring] {
         Array(path.split(separator: "/").dropLast().filter { $0 != "." })
     }
 }

@@ -55,4 +55,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: project.path + "/App/SceneDelegate.swift"), "\(apply.stderr)")
         #expect(try project.read("App/Info.plist") == (try goldenBytes("Info.plist")))
     }
+
+    /// Two apps in one repository: `Writer`'s own `keyWindow` lookup keeps Writer on the old
+    /// lifecycle, and does not hold `Reader` back (issue 27); code shared by both still would.
+    @Test func aWindowLookupInAnotherAppDoesNotBlockThisOne() throws {
+        let project = try TemporaryDirectory()
+        let appDelegate = try String(decoding: goldenBytes("AppDelegate.input.swift"), as: UTF8.self)
+        try project.write("Reader/AppDelegate.swift", appDelegate.replacingOccurrences(of: "class AppDelegate", with: "class ReaderAppDelegate"))
+        try project.write("Reader/Info.plist", bytes: try goldenBytes("Info.plist"))
+        try project.write("Writer/AppDelegate.swift", appDelegate.replacingOccurrences(of: "class AppDelegate", with: "class WriterAppDelegate"))
+        try project.write("Writer/Info.plist", bytes: try goldenBytes("Info.plist"))
+        try project.write("Writer/Toast.swift", "import UIKit\n\n@MainActor func toastWindow() -> UIWindow? {\n    UIApplication.shared.keyWindow\n}\n")
+        let diff = try ModernizeBinary.run(["diff", "--include-review", "--rules", "scene-delegate-lifecycle", "."], in: project.path, review: false)
+        #expect(diff.stdout.contains("+++ b/Reader/SceneDelegate.swift\n"), "Reader migrates: \(diff.stdout)\n\(diff.stderr)")
+        #expect(!diff.stdout.contains("Writer/SceneDelegate.swift"), "\(diff.stdout)")
+        #expect(diff.stderr.contains("Writer/AppDelegate.swift") && diff.stderr.contains("Writer/Toast.swift:4:"), "Writer stays, naming its lookup: \(diff.stderr)")
+
+        // The lookup moved to code both apps share: it concerns both, and neither migrates.
+        try FileManager.default.createDirectory(atPath: project.path + "/Shared", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: project.path + "/Writer/Toast.swift", toPath: project.path + "/Shared/Toast.swift")
+        let shared = try ModernizeBinary.run(["diff", "--include-review", "--rules", "scene-delegate-lifecycle", "."], in: project.path, review: false)
+        #expect(!shared.stdout.contains("SceneDelegate.swift"), "\(shared.stdout)")
+    }
 }
