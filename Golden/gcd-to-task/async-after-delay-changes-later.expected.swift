@@ -44,6 +44,14 @@ final class TypingIndicatorView: UIView {
         step = 0.5
     }
 
+    func tick() {
+        step *= 0.99
+        Task { @MainActor in
+            try? await Task.sleep(for: .seconds(step))
+            self.alpha = 0.5
+        }
+    }
+
     func later() {
         Task { @MainActor in
             try? await Task.sleep(for: .seconds(30))

@@ -39,6 +39,13 @@ final class TypingIndicatorView: UIView {
         step = 0.5
     }
 
+    func tick() {
+        step *= 0.99
+        DispatchQueue.main.asyncAfter(deadline: .now() + step) {
+            self.alpha = 0.5
+        }
+    }
+
     func later() {
         DispatchQueue.main.asyncAfter(deadline: .now() + 30) {
             self.isHidden = true

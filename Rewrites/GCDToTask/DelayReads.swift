@@ -6,7 +6,8 @@ import SwiftSyntax
 /// has run on. A local `var` (a loop staggering animations: `delay += 0.2` after each call) is
 /// therefore captured by value (`[delay]`), which keeps the call's value; a property the
 /// enclosing function assigns, or a local the body also reads (a copy would change what the body
-/// sees), cannot be captured and is named in the note.
+/// sees), cannot be captured and is named in the note. A property assigned only before the
+/// call keeps the value the call saw.
 struct DelayReads {
     /// Local variables to capture by value.
     private(set) var captures: [String] = []
@@ -43,13 +44,18 @@ struct DelayReads {
     }
 
     /// A property (or global) may change before the task starts when it is not a `let` of the
-    /// enclosing type and the enclosing function assigns it.
+    /// enclosing type and the enclosing function assigns it after the call (or in a loop around
+    /// the call, whose next turn comes after it).
     private static func mayChangeProperty(_ name: String, at node: some SyntaxProtocol, in function: Syntax?) -> Bool {
         if let type = Ancestors.enclosingTypeDeclaration(of: node), declaresLet(name, in: type.memberBlock) { return false }
         guard let function else { return true }
+        let callEnd = Ancestors.nearest(FunctionCallExprSyntax.self, above: node)?.endPosition ?? node.endPosition
+        let loops = Ancestors.all(above: node).filter { $0.is(ForStmtSyntax.self) || $0.is(WhileStmtSyntax.self) || $0.is(RepeatStmtSyntax.self) }
         return SyntaxSearch.all(SequenceExprSyntax.self, in: function).contains { sequence in
             let elements = Array(sequence.elements)
             guard elements.count >= 3 else { return false }
+            guard sequence.position >= callEnd || loops.contains(where: { sequence.position >= $0.position && sequence.endPosition <= $0.endPosition })
+            else { return false }
             let target = elements[0].trimmedDescription
             guard target == name || target == "self." + name else { return false }
             if elements[1].is(AssignmentExprSyntax.self) { return true }
