@@ -22,3 +22,15 @@ extension BannerView {
         }
     }
 }
+
+struct MapView: UIViewRepresentable {
+    @Binding var centered: Bool
+
+    func makeUIView(context: Context) -> UIView { UIView() }
+
+    func updateUIView(_ uiView: UIView, context: Context) {
+        DispatchQueue.main.async {
+            centered = false
+        }
+    }
+}

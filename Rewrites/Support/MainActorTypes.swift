@@ -29,8 +29,9 @@ struct MainActorTypes {
     }
 
     /// SwiftUI protocols the SDK marks `@MainActor` (iOS 18 SDK and later): a type declaring the
-    /// conformance is inferred main-actor.
-    static let mainActorProtocols: Set<String> = ["View", "App", "Scene"]
+    /// conformance is inferred main-actor. (`Shape` refines `View` but its requirements are
+    /// nonisolated: not listed.)
+    static let mainActorProtocols: Set<String> = ["View", "App", "Scene", "UIViewRepresentable", "UIViewControllerRepresentable", "ViewModifier"]
 
     /// The name of the type (or extended type) whose member holds `node`.
     func enclosingTypeName(of node: some SyntaxProtocol) -> String? { Ancestors.enclosingTypeName(of: node) }
