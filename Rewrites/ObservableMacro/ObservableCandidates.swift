@@ -165,7 +165,10 @@ struct ObservableCandidates {
     /// Nil: not this class; true: this class; false: the receiver's type is unknown, so it may be.
     private static func refers(to name: String, use: IndexedUse, owner: String?, resolver: ExpressionTypeResolver) -> Bool? {
         if use.receiver.isEmpty || ["self", "self?", "self!"].contains(use.receiver) { return owner == name ? true : nil }
-        guard let resolved = heldClass(ofExpression: use.receiver, in: owner, resolver: resolver) else { return false }
+        // The receiver with its local typed as the index recorded it (`guard let feature =
+        // selection.paidFeature`), else as written in the owner's code.
+        let typed = resolver.type(ofReceiverOf: use, inType: owner, isStatic: false).type?.unwrapped.nominalName
+        guard let resolved = typed ?? heldClass(ofExpression: use.receiver, in: owner, resolver: resolver) else { return false }
         return resolved == name ? true : nil
     }
 

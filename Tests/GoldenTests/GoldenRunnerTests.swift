@@ -160,6 +160,7 @@ struct GoldenProject {
             read: { byPath[$0.path] }, keepTree: { _ in false })
         var facts = interest.supertypeChains ? SupertypeClosure.extend(built.facts, sources: sources, interest: interest) : built.facts
         if interest.callGraph { facts = CallerClosure.extend(facts, sources: sources, interest: interest) }
+        if !interest.receiverTypes.isEmpty { facts = ReceiverClosure.extend(facts, sources: sources, interest: interest) }
         var index = ProjectIndex(files: facts)
         if interest.typeHeaders { index.typeHeaders = sources.flatMap(TypeHeader.scan) }
         guard let root else { return index }

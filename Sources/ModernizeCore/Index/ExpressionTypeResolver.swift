@@ -39,9 +39,25 @@ public struct ExpressionTypeResolver {
     public func type(ofReceiverOf use: IndexedUse, inType type: String?, isStatic: Bool) -> ResolvedType {
         var locals: [String: TypeRef?] = [:]
         if let local = use.receiverLocalType {
-            locals[String(use.receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" })] = .some(local.isEmpty ? nil : TypeRef(parsing: local))
+            var localType = local.isEmpty ? nil : TypeRef(parsing: local)
+            // `guard let feature = selection.paidFeature`: the bound value's type, unwrapped
+            // (an `if let` / `guard let` binds the wrapped value; a plain `let` of an optional
+            // is only used through `?.`, which the receiver text then spells).
+            if localType == nil, let value = use.receiverLocalValue {
+                var valueLocals: [String: TypeRef?] = [:]
+                if let root = use.receiverLocalValueRootType {
+                    valueLocals[Self.leadingName(value)] = .some(root.isEmpty ? nil : TypeRef(parsing: root))
+                }
+                localType = self.type(ofText: value, inType: type, isStatic: isStatic, locals: valueLocals).type?.unwrapped
+            }
+            locals[Self.leadingName(use.receiver)] = .some(localType)
         }
         return self.type(ofText: use.receiver, inType: type, isStatic: isStatic, locals: locals)
+    }
+
+    /// `feature` in `feature.objectWillChange`.
+    private static func leadingName(_ text: String) -> String {
+        String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
     // MARK: Questions rules ask

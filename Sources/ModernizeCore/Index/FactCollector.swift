@@ -239,10 +239,21 @@ final class FactCollector: SyntaxVisitor {
         if interest.records(member: name) {
             let value = Self.assignedValue(node).map { text(of: $0) }
             let isWrite = value != nil || Self.isAssigned(node)
+            let typed = isWrite || interest.typesReceiver(of: name)
             record(.member, name: name, receiver: node.base.map { text(of: $0) } ?? "", isWrite: isWrite, node: node, assignedValue: value,
-                   receiverLocalType: isWrite ? node.base.flatMap(localType(ofRootOf:)) : nil)
+                   receiverLocalType: typed ? node.base.flatMap(localType(ofRootOf:)) : nil)
+            if interest.typesReceiver(of: name), let base = node.base { recordLocalValue(ofRootOf: base) }
         }
         return .visitChildren
+    }
+
+    /// `receiverLocalValue` of the use just recorded, when its local's type is not written.
+    private func recordLocalValue(ofRootOf receiver: ExprSyntax) {
+        guard !functionStack.isEmpty, let use = functionStack[functionStack.count - 1].uses.last, use.receiverLocalType == "",
+              let value = localValue(ofRootOf: receiver) else { return }
+        functionStack[functionStack.count - 1].uses[functionStack[functionStack.count - 1].uses.count - 1].receiverLocalValue = text(of: value)
+        functionStack[functionStack.count - 1].uses[functionStack[functionStack.count - 1].uses.count - 1].receiverLocalValueRootType =
+            localType(ofRootOf: value)
     }
 
     /// Calls whose closure argument runs later, not in the caller's turn.
@@ -269,6 +280,27 @@ final class FactCollector: SyntaxVisitor {
 
     /// `receiverLocalType`: the written or constructed type of the local or parameter a
     /// receiver chain starts with; nil when it starts with anything else.
+    /// The value the local a receiver starts with is bound to (`let x = value`, `guard let x = value`),
+    /// when the binding names no type.
+    private func localValue(ofRootOf receiver: ExprSyntax) -> ExprSyntax? {
+        guard let reference = Self.root(of: receiver).as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind,
+              localNames.contains(reference.baseName.text),
+              let declaration = Scopes.declarations(of: reference.baseName.text, at: reference).first else { return nil }
+        if let binding = declaration.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil { return binding.initializer?.value }
+        if let binding = declaration.parent?.as(OptionalBindingConditionSyntax.self), binding.typeAnnotation == nil { return binding.initializer?.value }
+        return nil
+    }
+
+    /// `a` in `a.b?.c!.d`.
+    private static func root(of receiver: ExprSyntax) -> ExprSyntax {
+        var root = receiver
+        while true {
+            if let access = root.as(MemberAccessExprSyntax.self), let base = access.base { root = base; continue }
+            if let inner = root.as(OptionalChainingExprSyntax.self)?.expression ?? root.as(ForceUnwrapExprSyntax.self)?.expression { root = inner; continue }
+            return root
+        }
+    }
+
     private func localType(ofRootOf receiver: ExprSyntax) -> String? {
         var root = receiver
         while true {
@@ -322,10 +354,11 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
         if interest.projectedValues, name.hasPrefix("$"), let second = name.dropFirst().first, !second.isNumber {
-            let receiver = node.parent?.as(MemberAccessExprSyntax.self).flatMap { access in
-                access.declName.id == node.id ? access.base.map { text(of: $0) } : nil
-            } ?? ""
-            record(.member, name: name, receiver: receiver, isWrite: false, node: node)
+            let base = node.parent?.as(MemberAccessExprSyntax.self).flatMap { access in access.declName.id == node.id ? access.base : nil }
+            let typed = interest.typesReceiver(of: name)
+            record(.member, name: name, receiver: base.map { text(of: $0) } ?? "", isWrite: false, node: node,
+                   receiverLocalType: typed ? base.flatMap(localType(ofRootOf:)) : nil)
+            if typed, let base { recordLocalValue(ofRootOf: base) }
         }
         // `x.name` is recorded by the member access; a bare `name` (or the base of `name.y`) here.
         let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id

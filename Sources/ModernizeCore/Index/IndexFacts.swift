@@ -36,6 +36,12 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     /// constructed (`Picker` for `let picker = Picker()`), or "" when the declaration does not
     /// say. Nil when the receiver starts with `self`, a member or a type.
     public var receiverLocalType: String?
+    /// With `IndexInterest.receiverTypes`, when `receiverLocalType` is "" and the local is bound
+    /// to a value (`guard let feature = selection.paidFeature`): that value as written, and the
+    /// type of the local or parameter it starts with (`HeadphoneControlAction`; "" unknown; nil
+    /// when it starts with a property or a type, resolved in the enclosing type).
+    public var receiverLocalValue: String?
+    public var receiverLocalValueRootType: String?
 }
 
 /// A function, method, initializer or accessor body, with the recorded uses inside it.

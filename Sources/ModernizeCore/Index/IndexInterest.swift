@@ -42,6 +42,12 @@ public struct IndexInterest: Sendable, Hashable {
     /// properties' initial values (what a view's `@State` initial value runs again on every
     /// re-creation).
     public var initializerCalls = false
+    /// Member uses of these names (`$` for every projected value) whose receiver a rule must
+    /// type: how the local the receiver starts with is bound is recorded too
+    /// (`IndexedUse.receiverLocalValue`), and the files declaring the members the receivers go
+    /// through are indexed (`ReceiverClosure`): `feature.objectWillChange` after
+    /// `guard let feature = selection.paidFeature` needs the file with `var paidFeature`.
+    public var receiverTypes: Set<String> = []
 
     /// Does a recorded call match one of `callGraphSinks` (or, without any, `calls`)?
     func isCallGraphSink(_ use: IndexedUse) -> Bool {
@@ -57,9 +63,11 @@ public struct IndexInterest: Sendable, Hashable {
     public init(
         triggers: [String] = [], members: Set<String> = [], memberSuffixes: [String] = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
         propertyLists: Bool = false, supertypeChains: Bool = false, typeHeaders: Bool = false, projectedValues: Bool = false,
-        typeReferences: Set<String> = [], callGraph: Bool = false, callGraphSinks: Set<String> = [], initializerCalls: Bool = false
+        typeReferences: Set<String> = [], callGraph: Bool = false, callGraphSinks: Set<String> = [], initializerCalls: Bool = false,
+        receiverTypes: Set<String> = []
     ) {
         self.initializerCalls = initializerCalls
+        self.receiverTypes = receiverTypes
         self.callGraph = callGraph
         self.callGraphSinks = callGraphSinks
         self.triggers = triggers
@@ -75,6 +83,11 @@ public struct IndexInterest: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { triggers.isEmpty }
+
+    /// Does a rule need the receiver of a member use of this name typed?
+    func typesReceiver(of name: String) -> Bool {
+        receiverTypes.contains(name) || (name.hasPrefix("$") && receiverTypes.contains("$"))
+    }
 
     func records(member name: String) -> Bool {
         members.contains(name) || memberSuffixes.contains { name.hasSuffix($0) }
@@ -108,6 +121,7 @@ public struct IndexInterest: Sendable, Hashable {
             result.callGraph = result.callGraph || interest.callGraph
             result.callGraphSinks.formUnion(interest.callGraphSinks)
             result.initializerCalls = result.initializerCalls || interest.initializerCalls
+            result.receiverTypes.formUnion(interest.receiverTypes)
         }
         return result
     }

@@ -52,6 +52,13 @@ struct IndexPhase: Sendable {
         }
         timings.record("call graph", since: phaseStart)
         phaseStart = DispatchTime.now()
+        if !interest.receiverTypes.isEmpty {
+            facts = ReceiverClosure.extend(
+                facts, files: files, interest: interest, jobs: jobs, cache: cache,
+                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil })
+        }
+        timings.record("receiver declarations", since: phaseStart)
+        phaseStart = DispatchTime.now()
         var index = ProjectIndex(files: facts)
         timings.record("index tables", since: phaseStart)
         phaseStart = DispatchTime.now()

@@ -1,0 +1,3 @@
+extension HeadphoneAction {
+    var paidFeature: PaidFeature? { nil }
+}
