@@ -5,6 +5,13 @@
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+    }
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
     }
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -80,3 +87,15 @@ extension UIApplicationDelegate {
 
 @MainActor public protocol UISceneDelegate: NSObjectProtocol {}
 @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+/// Foundation's on Apple platforms (Linux's Foundation has none): the activity a
+/// `application(_:continue:restorationHandler:)` handler receives.
+open class NSUserActivity: NSObject {
+    public init(activityType: String) { fatalError() }
+    open var activityType: String { fatalError() }
+    open var webpageURL: URL? { get { fatalError() } set { fatalError() } }
+}
+
+@MainActor public protocol UIUserActivityRestoring: NSObjectProtocol {
+    func restoreUserActivityState(_ userActivity: NSUserActivity)
+}
