@@ -380,6 +380,20 @@ import Testing
         #expect(found["probeTopLevel"] == "String")
     }
 
+    /// `PaidFeature.bookmarks` is a static property even where another type nests an enum
+    /// named `bookmarks` (pocket-casts' `Constants.bookmarks`); `Outer.Inner` is a type only
+    /// when `Inner` is declared inside `Outer`.
+    @Test func aStaticMemberIsNotAnotherTypesNestedTypeOfTheSameName() {
+        var project = Self.project
+        project["Feature.swift"] = "import UIKit\nfinal class Feature { static var bookmarks: Feature = Feature(); struct Kind {} }\n"
+        project["Constants.swift"] = "import UIKit\nenum Constants { enum bookmarks { static let sound = 1 } }\n"
+        let index = Self.index(of: project)
+        let found = Self.probes("func f() { let probeStatic = Feature.bookmarks; let probeNested = Feature.Kind(); let probeOther = Constants.bookmarks.sound }", index: index)
+        #expect(found["probeStatic"] == "Feature")
+        #expect(found["probeNested"] == "Kind")
+        #expect(found["probeOther"] == "Int")
+    }
+
     @Test func twoProjectTypesOfOneNameAreUnknown() {
         var project = Self.project
         project["Other.swift"] = "import UIKit\nstruct Settings { var theme: Int }\n"

@@ -316,10 +316,12 @@ public struct ExpressionTypeResolver {
             return .named(name, arguments: arguments)
         }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
-           typeReference(base, in: context) != nil {
+           let outer = typeReference(base, in: context)?.nominalName {
             let name = access.declName.baseName.text
-            // `Outer.Inner`: a nested type the project declares.
-            return index.types(named: name).contains { $0.kind != .extension && !$0.parents.isEmpty } ? .named(name) : nil
+            // `Outer.Inner`: a type the project declares inside `Outer` (or an extension of it),
+            // not any nested type of that name (`PaidFeature.bookmarks` is a static property
+            // even where `Constants.bookmarks` is an enum).
+            return index.types(named: name).contains { $0.kind != .extension && $0.parents.last == outer } ? .named(name) : nil
         }
         return nil
     }
