@@ -135,7 +135,20 @@ public struct ObservableMacro: Codemod {
         case .failure(let blocked):
             return blockedPart(blocked, candidate: candidate, context: context)
         case .success(let conversion):
+            var edits = conversion.edits
             var note = "`\(name)` becomes @Observable: views update when a property they read changes, not on every @Published write"
+            // `@Observable` comes from Observation, which SwiftUI re-exports and Foundation,
+            // Combine and UIKit do not.
+            let imports = Imports.unconditional(in: context.tree)
+            if !imports.contains(where: { ["SwiftUI", "Observation"].contains($0.path.first?.name.text ?? "") }) {
+                guard let last = imports.last else {
+                    return blockedPart(.init(node: declaration.name, "its file imports neither SwiftUI nor Observation outside `#if`, and has no import to add `import Observation` after; add it first"),
+                                       candidate: candidate, context: context)
+                }
+                let end = last.endPosition  // after a comment ending its line
+                edits.append(SourceEdit(range: end..<end, replacement: context.newline + "import Observation"))
+                note += "; `import Observation` is added to its file (which imports neither SwiftUI nor Observation)"
+            }
             if !conversion.observedBySend.isEmpty {
                 let names = ProseList.join(conversion.observedBySend.map { "`\($0)`" })
                 note += "; \(names) updated views through `objectWillChange.send()` in willSet/didSet: the macro now tracks \(conversion.observedBySend.count == 1 ? "it" : "them") and those calls go (views that do not read \(conversion.observedBySend.count == 1 ? "it" : "them") no longer update on \(conversion.observedBySend.count == 1 ? "its" : "their") writes)"
@@ -147,7 +160,7 @@ public struct ObservableMacro: Codemod {
                 note += "; it is `public`: code in other modules (outside these roots) that uses it as an ObservableObject stops compiling"
             }
             note += "; the change spans \(candidate.files.count) file\(candidate.files.count == 1 ? "" : "s") and applies whole"
-            return Site.review(at: declaration.name, conversion.edits, because: note).inGroup(candidate.group)
+            return Site.review(at: declaration.name, edits, because: note).inGroup(candidate.group)
         }
     }
 

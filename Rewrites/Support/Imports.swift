@@ -10,6 +10,11 @@ enum Imports {
         return modules
     }
 
+    /// The imports at the top level of the file, outside `#if`: what every build of it sees.
+    static func unconditional(in tree: SourceFileSyntax) -> [ImportDeclSyntax] {
+        tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+    }
+
     private static func collect(_ items: CodeBlockItemListSyntax, into modules: inout Set<String>) {
         for item in items {
             if let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text {

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct SyncProgressView: View {
+    var progress: SyncProgress
+
+    var body: some View {
+        Text("\(progress.fraction)")
+    }
+}
