@@ -64,7 +64,9 @@ struct MigrationOptions: ParsableArguments {
                 for file in report.files where !file.diff.isEmpty { Console.raw(file.diff) }
             }
         case .json:
-            Console.raw(JSONReport(report, metadata: metadata).rendered())
+            var json = JSONReport(report, metadata: metadata)
+            json.verify = verifySummary.map { JSONReport.Verify($0, command: verify?.command ?? "") }
+            Console.raw(json.rendered())
         case .sarif:
             Console.raw(SARIFReport(report, metadata: metadata, baseDirectory: cwd).rendered())
         case .github:

@@ -134,9 +134,8 @@ struct SiteGate {
                 path: parsed.source.path, ruleID: rule.id, originalOffset: offsets.original(site.anchor.utf8Offset), groupKey: groupKey)
             if let reason = buildRejections.reason(for: unit) {
                 let whole = site.group == nil ? "" : "this is one part of a change across files that applies whole or not at all, and "
-                decided.reports.append(finding(
-                    site, rule: rule.id, severity: .warning, message: "not applied: \(whole)\(reason)",
-                    suggestion: site.suggestion ?? WouldBeCode.render(site.edits, in: parsed.lines)))
+                // No suggestion: the would-be code is what the compiler rejected.
+                decided.reports.append(finding(site, rule: rule.id, severity: .warning, message: "not applied: \(whole)\(reason)"))
                 decided.reportCounts.finding += 1
                 decided.hold(site, rule: rule.id, because: reason)
                 continue

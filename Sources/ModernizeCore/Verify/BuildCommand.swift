@@ -91,7 +91,15 @@ public struct BuildCommand: Sendable {
         posix_spawn_file_actions_adddup2(&actions, log, 1)
         posix_spawn_file_actions_adddup2(&actions, log, 2)
         // Its own process group: a timeout or Ctrl-C kills the compiler jobs it started too.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // No signal blocked and the usual actions, whatever the caller had.
+        var none = sigset_t()
+        sigemptyset(&none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGQUIT] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
         var pid: pid_t = 0
         let result = withCStringArray(argv) { arguments in
@@ -134,12 +142,17 @@ public enum InterruptFlag {
 
     public static var isSet: Bool { raised != 0 }
 
-    /// Catches SIGINT and SIGTERM until `uninstall`.
+    /// Catches SIGINT and SIGTERM until `uninstall`. They are unblocked on this thread (the
+    /// one that waits for the build) in case the process started with them blocked.
     public static func install() {
         raised = 0
+        var set = sigset_t()
+        sigemptyset(&set)
         for number in [SIGINT, SIGTERM] {
             previous[number] = signal(number) { _ in InterruptFlag.raise() }
+            sigaddset(&set, number)
         }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     public static func uninstall() {
