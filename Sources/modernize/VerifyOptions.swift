@@ -32,6 +32,12 @@ struct VerifyOptions: ParsableArguments {
         if let timeout, !(timeout > 0) { throw ValidationError("--verify-timeout must be a positive number of seconds") }
     }
 
+    /// These options as arguments again, for a batch worker process.
+    var forwardedArguments: [String] {
+        guard let verify else { return [] }
+        return ["--verify=" + verify, "--verify-max-builds", "\(maxBuilds)"] + (timeout.map { ["--verify-timeout", "\($0)"] } ?? [])
+    }
+
     /// The settings for a run in `directory`; nil without --verify.
     func settings(directory: String) -> VerifySettings? {
         guard let verify else { return nil }

@@ -233,6 +233,28 @@ import Darwin
         #expect(try directory.readText("Sources/List.swift") == Self.list)
     }
 
+    /// `batch --apply --verify`: the build runs in each repository's root; each keeps what
+    /// its own build accepts, and the summary and reports say what was reverted.
+    @Test func batchVerifiesEachRepository() throws {
+        let directory = try project([
+            "a/Sources/List.swift": Self.list, "b/Sources/List.swift": Self.list.replacingOccurrences(of: " // BAD", with: ""),
+        ])
+        let result = try ModernizeBinary.run(
+            ["batch", "--apply", "--verify", directory.path + "/compile.sh", "--out", "out", "a", "b"], in: directory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try directory.readText("a/Sources/List.swift").contains("reloadItems(ids) // BAD"), "a's bad rewrite is reverted")
+        #expect(try directory.readText("a/Sources/List.swift").contains("reconfigureItems(ids)\n"), "a's good rewrite is kept")
+        #expect(try directory.readText("b/Sources/List.swift").components(separatedBy: "reconfigureItems").count == 3, "b keeps both")
+        #expect(try directory.readText("out/a.findings.txt").contains(
+            "Sources/List.swift:11:9: warning: [reconfigure-items] not applied: the build failed with `value of type 'Snapshot' has no member 'reconfigureItems'` at Sources/List.swift:11:18"))
+        let markdown = try directory.readText("out/summary.md")
+        #expect(markdown.contains("- `a`: 3 builds; rewrites kept: 1, reverted: 1"), "\(markdown)")
+        #expect(markdown.contains("- `b`: 2 builds; rewrites kept: 2, reverted: 0"), "\(markdown)")
+        #expect(try directory.readText("out/a.verify.log").contains("=== modernize --verify: build 3"))
+        let needsApply = try ModernizeBinary.run(["batch", "--verify", "true", "--out", "out2", "a"], in: directory.path)
+        #expect(needsApply.status == 2 && needsApply.stderr.contains("--verify needs --apply"), "\(needsApply.stderr)")
+    }
+
     /// The real compiler: `swiftc -typecheck` rejects `reconfigureItems` on a snapshot type
     /// that lacks it and accepts it on one that has it (about a second in all).
     @Test(.enabled(if: which("swiftc") != nil)) func theRealCompilerDecides() throws {
