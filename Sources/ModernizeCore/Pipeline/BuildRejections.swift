@@ -8,13 +8,22 @@ public struct BuildRejections: Sendable, Equatable {
     public var reasons: [String: String] = [:]
     /// While bisecting: only these units apply; the others wait, quietly.
     public var allowedOnly: Set<String>?
+    /// `review --verify`: the units the person accepted; the others are not applied and not
+    /// reported, as in the review itself.
+    public var accepted: Set<String>?
 
     public init(reasons: [String: String] = [:], allowedOnly: Set<String>? = nil) {
         self.reasons = reasons
         self.allowedOnly = allowedOnly
     }
 
-    public var isEmpty: Bool { reasons.isEmpty && allowedOnly == nil }
+    /// How the finding of a unit the build rejected begins.
+    public static let findingPrefix = "not applied: "
+
+    public var isEmpty: Bool { reasons.isEmpty && allowedOnly == nil && accepted == nil }
+
+    /// The unit was declined in review (`accepted`): held back without a word.
+    func isDeclined(_ unit: String) -> Bool { accepted.map { !$0.contains(unit) } ?? false }
 
     /// Why the unit is not applied, or nil when it applies.
     func reason(for unit: String) -> String? {

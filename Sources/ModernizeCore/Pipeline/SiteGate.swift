@@ -132,10 +132,14 @@ struct SiteGate {
             let groupKey = site.group.map { GroupPart.key(rule: rule.id, group: $0.id) }
             let unit = BuildRejections.unit(
                 path: parsed.source.path, ruleID: rule.id, originalOffset: offsets.original(site.anchor.utf8Offset), groupKey: groupKey)
+            if buildRejections.isDeclined(unit) {
+                decided.hold(site, rule: rule.id, because: "it was not accepted in review")
+                continue
+            }
             if let reason = buildRejections.reason(for: unit) {
                 let whole = site.group == nil ? "" : "this is one part of a change across files that applies whole or not at all, and "
                 // No suggestion: the would-be code is what the compiler rejected.
-                decided.reports.append(finding(site, rule: rule.id, severity: .warning, message: "not applied: \(whole)\(reason)"))
+                decided.reports.append(finding(site, rule: rule.id, severity: .warning, message: BuildRejections.findingPrefix + whole + reason))
                 decided.reportCounts.finding += 1
                 decided.hold(site, rule: rule.id, because: reason)
                 continue

@@ -181,11 +181,15 @@ private final class LoopState {
 
 extension MigrationRun {
     /// `apply --verify`: the run's rewrites, kept only where the build in `settings` accepts them.
-    public func verifiedRun(paths: [String], settings: VerifySettings, progress: ((String) -> Void)? = nil) -> VerifyOutcome {
+    /// `accepted`: only these units are candidates (`review --verify`: what the person accepted).
+    public func verifiedRun(
+        paths: [String], settings: VerifySettings, accepted: Set<String>? = nil, progress: ((String) -> Void)? = nil
+    ) -> VerifyOutcome {
         VerifyLoop(settings: settings, progress: progress).run { rejections in
             var run = self
             run.mode = .apply
             run.buildRejections = rejections
+            run.buildRejections.accepted = accepted
             let journal = WriteJournal()
             run.journal = journal
             return (run.run(paths: paths), journal)
