@@ -255,6 +255,26 @@ import Darwin
         #expect(needsApply.status == 2 && needsApply.stderr.contains("--verify needs --apply"), "\(needsApply.stderr)")
     }
 
+    /// A real `swift build` of a tiny package (Tests/CLITests/Fixtures/Verify/SnapshotPackage,
+    /// copied): one rewrite breaks its own line and is reverted, the other is kept, and the
+    /// error the package already has (Broken.swift) does not count. About 5 s.
+    @Test(.enabled(if: which("swift") != nil)) func theRealSwiftBuildDecides() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Verify/SnapshotPackage")
+        let directory = try TemporaryDirectory()
+        let copy = directory.path + "/SnapshotPackage"
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: copy)
+        let original = try String(contentsOfFile: copy + "/Sources/Demo/Lists.swift", encoding: .utf8)
+        let result = try ModernizeBinary.run(["apply", "--no-cache", "--verify", "swift build", "--verify-log", "../build.log", "Sources"], in: copy)
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOfFile: copy + "/Sources/Demo/Lists.swift", encoding: .utf8)
+        #expect(text == original.replacingOccurrences(of: "full.snapshot()\n        snapshot.reloadItems", with: "full.snapshot()\n        snapshot.reconfigureItems"), "\(text)")
+        #expect(result.stderr.contains(
+            "Sources/Demo/Lists.swift:6:9: warning: [reconfigure-items] not applied: the build failed with `value of type 'PlainSnapshot' has no member 'reconfigureItems'` at Sources/Demo/Lists.swift:6:18"),
+            "\(result.stderr)")
+        #expect(result.stderr.contains("verify: 3 builds in "), "\(result.stderr)")
+        #expect(try directory.readText("build.log").contains("Broken.swift:2:26: error: cannot convert value of type 'String' to specified type 'Int'"))
+    }
+
     /// The real compiler: `swiftc -typecheck` rejects `reconfigureItems` on a snapshot type
     /// that lacks it and accepts it on one that has it (about a second in all).
     @Test(.enabled(if: which("swiftc") != nil)) func theRealCompilerDecides() throws {

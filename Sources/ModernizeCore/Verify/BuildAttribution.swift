@@ -7,6 +7,7 @@
 public struct BuildAttribution: Sendable {
     /// A file the round wrote, as the attribution needs it.
     public struct WrittenFile: Sendable {
+        /// Absolute (relative paths are taken against the build's directory).
         public let path: String
         public let displayPath: String
         public let lines: LineMap

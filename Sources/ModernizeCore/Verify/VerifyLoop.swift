@@ -170,9 +170,11 @@ private final class LoopState {
 
     private func writtenFiles() -> [BuildAttribution.WrittenFile] {
         let sites = Dictionary((report?.files ?? []).map { ($0.path, $0.appliedSites) }, uniquingKeysWith: { first, _ in first })
+        // The run names files relative to this process's directory, not the build's.
+        let current = FileManager.default.currentDirectoryPath
         return (journal?.entries ?? []).map { entry in
             BuildAttribution.WrittenFile(
-                path: entry.path, displayPath: entry.displayPath,
+                path: BuildDiagnosticParser.normalize(entry.path, directory: current), displayPath: entry.displayPath,
                 lines: LineMap(old: String(decoding: entry.original ?? [], as: UTF8.self), new: String(decoding: entry.written, as: UTF8.self)),
                 companionUnit: entry.unit, sites: sites[entry.displayPath] ?? [])
         }
