@@ -69,7 +69,7 @@ struct ReviewCommand: ParsableCommand {
         let findings = report.files.reduce(0) { $0 + $1.findings.filter { !$0.applied }.count }
         if findings > 0 { Console.error("note: \(findings) finding\(findings == 1 ? "" : "s") not shown here; `modernize diff` lists them") }
         let written = report.files.filter { $0.outcome == .changed }.count
-        let reverted = verifySummary.map { "; \($0.reverted.count) reverted by the build" } ?? ""
+        let reverted = verifySummary.map { "; \($0.revertedSites) reverted by the build" } ?? ""
         Console.out("\(reviewer.accepted) accepted, \(reviewer.declined) skipped\(reverted); \(written) file\(written == 1 ? "" : "s") written\(reviewer.hasQuit ? " (quit)" : "")")
         if let verifySummary, !options.quiet { Console.error(verifySummary.line) }
         let code = report.exitCode(dryRun: false)

@@ -168,7 +168,7 @@ import Darwin
         #expect(result.stderr.contains(
             "not applied: this is one part of a change across files that applies whole or not at all, and the build failed with `'Environment' requires 'AppSettings' to conform to 'Observable'` at Sources/ContentView.swift:4:6"),
             "\(result.stderr)")
-        #expect(result.stderr.contains("2 rewrites kept, 1 reverted"), "\(result.stderr)")
+        #expect(result.stderr.contains("2 rewrites kept, 4 reverted"), "the change's four sites: \(result.stderr)")
     }
 
     @Test func theJSONReportCarriesTheRevertedSite() throws {
@@ -182,7 +182,7 @@ import Darwin
         #expect(reverted["line"] as? Int == 11 && reverted["column"] as? Int == 9, "\(reverted)")
         #expect(reverted["applied"] as? Bool == false)
         let verify = try #require(document["verify"] as? [String: Any], "the loop's numbers are in the report")
-        #expect(verify["builds"] as? Int == 3 && verify["sitesKept"] as? Int == 1 && verify["reverted"] as? Int == 1, "\(verify)")
+        #expect(verify["builds"] as? Int == 3 && verify["sitesKept"] as? Int == 1 && verify["sitesReverted"] as? Int == 1, "\(verify)")
         #expect(verify["command"] as? String == "./compile.sh")
         #expect(reverted["severity"] as? String == "warning")
     }

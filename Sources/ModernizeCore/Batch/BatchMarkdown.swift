@@ -42,7 +42,7 @@ public enum BatchMarkdown {
             lines += ["", "## Compiler in the loop", ""]
             lines += verified.map { repository in
                 let verify = repository.verify!
-                return "- `\(escape(repository.name))`: \(verify.builds) builds; rewrites kept: \(verify.sitesKept), reverted: \(verify.reverted) "
+                return "- `\(escape(repository.name))`: \(verify.builds) builds; rewrites kept: \(verify.sitesKept), reverted: \(verify.sitesReverted) "
                     + "(findings in its report; build output in `\(escape(repository.name)).verify.log`)"
             }
         }

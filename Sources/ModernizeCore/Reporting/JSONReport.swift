@@ -112,8 +112,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var builds: Int
         public var seconds: Double
         public var sitesKept: Int
-        /// Units reverted: a site, or a whole change across files.
-        public var reverted: Int
+        /// Sites reverted (a change across files counts each of its sites).
+        public var sitesReverted: Int
         public var log: String
 
         public init(_ summary: VerifySummary, command: String) {
@@ -121,7 +121,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
             builds = summary.builds.count
             seconds = (summary.totalSeconds * 1000).rounded() / 1000
             sitesKept = summary.keptSites
-            reverted = summary.reverted.count
+            sitesReverted = summary.revertedSites
             log = summary.logPath
         }
     }

@@ -61,6 +61,7 @@ private final class LoopState {
             try buildBaseline()
             try loop()
             summary.keptSites = report?.files.reduce(0) { $0 + $1.appliedSites.count } ?? 0
+            summary.revertedSites = report?.findings.filter { $0.message.hasPrefix(BuildRejections.findingPrefix) }.count ?? 0
             return .verified(report ?? RunReport(files: [], pathErrors: [], pathNotes: []), summary)
         } catch {
             let problems = journal?.restore() ?? []

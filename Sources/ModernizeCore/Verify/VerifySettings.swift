@@ -36,6 +36,9 @@ public struct VerifySummary: Sendable {
     public var reverted: [(unit: String, reason: String)] = []
     /// Sites applied in the end.
     public var keptSites = 0
+    /// Sites reported instead of applied because the build rejected their unit (a change
+    /// across files counts all its sites).
+    public var revertedSites = 0
     public var logPath: String
 
     public init(logPath: String) { self.logPath = logPath }
@@ -43,10 +46,11 @@ public struct VerifySummary: Sendable {
     public var totalSeconds: Double { builds.map(\.seconds).reduce(0, +) }
 
     /// `verify: 4 builds in 12.3 s (baseline 3.1 s); 5 rewrites kept, 1 reverted; build log: PATH`
+    /// (rewrites are sites; a change across files counts each of its sites)
     public var line: String {
         let baseline = builds.first.map { String(format: " (baseline %.1f s)", $0.seconds) } ?? ""
         return "verify: \(builds.count) build\(builds.count == 1 ? "" : "s") in \(String(format: "%.1f s", totalSeconds))\(baseline); "
-            + "\(keptSites) rewrite\(keptSites == 1 ? "" : "s") kept, \(reverted.count) reverted; build log: \(logPath)"
+            + "\(keptSites) rewrite\(keptSites == 1 ? "" : "s") kept, \(revertedSites) reverted; build log: \(logPath)"
     }
 }
 
