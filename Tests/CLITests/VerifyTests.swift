@@ -129,6 +129,24 @@ import Darwin
         #expect(result.stderr.contains("bisecting, the first 1 of 3 rewrites applied"), "\(result.stderr)")
     }
 
+    /// The untouched tree builds, the rewritten one fails without naming a file (a linker, a
+    /// script step): the failure itself is the new error, traced by bisection.
+    @Test func aFailureThatNamesNoFileIsTracedToo() throws {
+        let compiler = """
+            #!/bin/sh
+            if grep -q 'reconfigureItems(ids) // BAD' Sources/*.swift; then echo "ld: symbol(s) not found"; exit 1; fi
+
+            """
+        let directory = try project(["Sources/A.swift": Self.list], compiler: compiler)
+        let result = try apply(directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try directory.readText("Sources/A.swift").contains("reloadItems(ids) // BAD"))
+        #expect(result.stderr.contains(
+            "not applied: the build failed with `the build exited with status 1 and printed no error naming a file (the untouched tree built)` (not on a line it wrote"),
+            "\(result.stderr)")
+        #expect(result.stderr.contains("1 rewrite kept, 1 reverted"), "\(result.stderr)")
+    }
+
     /// Out of builds with new errors left: every file gets its bytes back, exit 2.
     @Test func theBuildLimitRestoresEverything() throws {
         let compiler = """
