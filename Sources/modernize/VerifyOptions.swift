@@ -10,7 +10,7 @@ struct VerifyOptions: ParsableArguments {
     var verify: String?
 
     @Option(name: .customLong("verify-max-builds"), help: ArgumentHelp(
-        "Builds --verify may run after the baseline, rounds and bisection steps together (default \(VerifySettings.defaultMaxBuilds)).",
+        "Builds --verify may run after the baseline, rounds and bisection steps together.",
         valueName: "N"))
     var maxBuilds: Int = VerifySettings.defaultMaxBuilds
 

@@ -157,7 +157,9 @@ import Darwin
         let directory = try project(["Sources/A.swift": Self.list, "Sources/Other.swift": "let other = 1\n"], compiler: compiler)
         let result = try apply(directory, ["--verify-max-builds", "2"])
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stderr.contains("error: --verify: new build errors remain after 2 builds (--verify-max-builds); every file has its original bytes again"), "\(result.stderr)")
+        #expect(result.stderr.contains(
+            "error: --verify: new build errors remain after 2 builds (--verify-max-builds) (the first: `ambiguous use of 'apply'` at Sources/Other.swift:1:1); every file has its original bytes again"),
+            "\(result.stderr)")
         #expect(try directory.readText("Sources/A.swift") == Self.list)
     }
 

@@ -32,10 +32,11 @@ public struct BuildAttribution: Sendable {
         /// The units whose written lines it is on; empty: elsewhere (found by bisection).
         public let units: [String]
 
+        /// "`message` at File.swift:17:43".
+        public var quoted: String { "`\(diagnostic.message)`" + (location.isEmpty ? "" : " at \(location)") }
+
         /// The reason a reverted unit carries.
-        public var reason: String {
-            "the build failed with `\(diagnostic.message)`" + (location.isEmpty ? "" : " at \(location)")
-        }
+        public var reason: String { "the build failed with " + quoted }
     }
 
     let baseline: [BuildDiagnostic]

@@ -47,6 +47,8 @@ private final class LoopState {
     var journal: WriteJournal?
     var report: RunReport?
     var rejected: [String: String] = [:]
+    /// The new errors of the latest build, named when the loop gives up.
+    var lastNewErrors: [BuildAttribution.NewError] = []
 
     init(settings: VerifySettings, apply: @escaping VerifyLoop.Apply, progress: ((String) -> Void)?) {
         self.settings = settings
@@ -136,7 +138,8 @@ private final class LoopState {
 
     private func buildAndCompare(_ title: String) throws -> [BuildAttribution.NewError] {
         guard summary.builds.count - 1 < settings.maxBuilds else {
-            throw LoopFailure(reason: "new build errors remain after \(settings.maxBuilds) builds (--verify-max-builds)")
+            let first = lastNewErrors.first.map { " (the first: \($0.quoted))" } ?? ""
+            throw LoopFailure(reason: "new build errors remain after \(settings.maxBuilds) builds (--verify-max-builds)\(first)")
         }
         let (result, errors) = try build(title)
         let attribution = BuildAttribution(baseline: baseline, files: writtenFiles(), directory: settings.directory)
@@ -145,6 +148,7 @@ private final class LoopState {
             let message = "the build exited with status \(status) and printed no error naming a file (the untouched tree built)"
             new = [BuildAttribution.NewError(diagnostic: BuildDiagnostic(path: nil, line: nil, column: nil, message: message), location: "", units: [])]
         }
+        lastNewErrors = new
         let last = summary.builds.removeLast()
         summary.builds.append(VerifySummary.Build(title: last.title, seconds: last.seconds, status: last.status, newErrors: new.count))
         return new
