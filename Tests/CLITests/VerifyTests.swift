@@ -191,6 +191,29 @@ import Darwin
         #expect(result.stderr.contains("2 rewrites kept, 4 reverted"), "the change's four sites: \(result.stderr)")
     }
 
+    /// The scene-delegate change creates SceneDelegate.swift and rewrites Info.plist; an error
+    /// in the created file reverts the change: the file is gone, Info.plist and the app
+    /// delegate have their bytes back.
+    @Test func aRevertedChangeRemovesItsNewFileAndRestoresInfoPlist() throws {
+        let directory = try project([:], compiler: """
+            #!/bin/sh
+            if [ -f App/SceneDelegate.swift ]; then echo "$PWD/App/SceneDelegate.swift:4:5: error: cannot find type 'UIWindow' in scope"; exit 1; fi
+
+            """)
+        let golden = SceneDelegateApplyTests.golden
+        let delegate = try Data(contentsOf: golden.appendingPathComponent("AppDelegate.input.swift"))
+        let plist = try Data(contentsOf: golden.appendingPathComponent("Info.plist"))
+        try directory.write("App/AppDelegate.swift", bytes: Array(delegate))
+        try directory.write("App/Info.plist", bytes: Array(plist))
+        let result = try ModernizeBinary.run(
+            ["apply", "--include-review", "--no-cache", "--rules", "scene-delegate-lifecycle", "--verify", "./compile.sh", "App"], in: directory.path, review: false)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/App/SceneDelegate.swift"), "the created file is removed")
+        #expect(try directory.read("App/Info.plist") == Array(plist))
+        #expect(try directory.read("App/AppDelegate.swift") == Array(delegate))
+        #expect(result.stderr.contains("and the build failed with `cannot find type 'UIWindow' in scope` at App/SceneDelegate.swift:4:5"), "\(result.stderr)")
+    }
+
     @Test func theJSONReportCarriesTheRevertedSite() throws {
         let directory = try project(["Sources/List.swift": Self.list])
         let result = try apply(directory, ["--format", "json"])
