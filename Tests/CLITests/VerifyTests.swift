@@ -214,7 +214,7 @@ import Darwin
         #expect(result.stderr.contains("and the build failed with `cannot find type 'UIWindow' in scope` at App/SceneDelegate.swift:4:5"), "\(result.stderr)")
     }
 
-    @Test func theJSONReportCarriesTheRevertedSite() throws {
+    @Test func theJSONAndSARIFReportsCarryTheRevertedSite() throws {
         let directory = try project(["Sources/List.swift": Self.list])
         let result = try apply(directory, ["--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -227,6 +227,9 @@ import Darwin
         let verify = try #require(document["verify"] as? [String: Any], "the loop's numbers are in the report")
         #expect(verify["builds"] as? Int == 3 && verify["sitesKept"] as? Int == 1 && verify["sitesReverted"] as? Int == 1, "\(verify)")
         #expect(verify["command"] as? String == "./compile.sh")
+        let sarif = try apply(try project(["Sources/List.swift": Self.list]), ["--format", "sarif"])
+        #expect(sarif.status == 0, "\(sarif.stderr)")
+        #expect(sarif.stdout.contains("not applied: the build failed with `value of type 'Snapshot' has no member 'reconfigureItems'` at Sources/List.swift:11:18"))
         #expect(reverted["severity"] as? String == "warning")
     }
 
