@@ -191,6 +191,29 @@ import Darwin
         #expect(result.stderr.contains("2 rewrites kept, 4 reverted"), "the change's four sites: \(result.stderr)")
     }
 
+    /// Two @Observable changes (one per class and its views); the second breaks a file that
+    /// neither touched: bisection over the changes reverts that one whole and keeps the first.
+    @Test func ofTwoChangesAcrossFilesOnlyTheOneThatBreaksIsReverted() throws {
+        let golden = SceneDelegateApplyTests.golden.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("observable-macro")
+        let counter = try String(contentsOf: golden.appendingPathComponent("common-shape.input.swift"), encoding: .utf8)
+        let tally = counter.replacingOccurrences(of: "StepEditor", with: "TallyStepEditor").replacingOccurrences(of: "Counter", with: "Tally")
+        let directory = try project(["Sources/A.swift": counter, "Sources/B.swift": tally, "Sources/Uses.swift": "let uses = 1\n"], compiler: """
+            #!/bin/sh
+            if grep -q '@Observable final class Tally' Sources/B.swift; then echo "Sources/Uses.swift:1:5: error: type 'Tally' does not conform to protocol 'ObservableObject'"; exit 1; fi
+
+            """)
+        let result = try apply(directory, ["--min-ios", "17"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = try String(contentsOf: golden.appendingPathComponent("common-shape.expected.swift"), encoding: .utf8)
+        #expect(try directory.readText("Sources/A.swift") == expected, "the first change is kept whole")
+        #expect(try directory.readText("Sources/B.swift") == tally, "the second is reverted whole")
+        #expect(result.stderr.contains(
+            "Sources/B.swift:5:13: warning: [observable-macro] not applied: this is one part of a change across files that applies whole or not at all, and the build failed with `type 'Tally' does not conform to protocol 'ObservableObject'` at Sources/Uses.swift:1:5 (not on a line it wrote"),
+            "\(result.stderr)")
+        #expect(result.stderr.contains("bisecting, the first 1 of 2 rewrites applied"), "\(result.stderr)")
+    }
+
     /// The scene-delegate change creates SceneDelegate.swift and rewrites Info.plist; an error
     /// in the created file reverts the change: the file is gone, Info.plist and the app
     /// delegate have their bytes back.
