@@ -81,7 +81,7 @@ import Darwin
     @Test func aCommandThatCannotRunWritesNothing() throws {
         for command in ["no-such-compiler-3f9a", "echo 'error: could not find Package.swift in this directory'; exit 1"] {
             let directory = try project(["Sources/List.swift": Self.list])
-            let result = try ModernizeBinary.run(["apply", "--verify", command, "Sources"], in: directory.path)
+            let result = try ModernizeBinary.run(["apply", "--verify", command, "--verify-log", "build.log", "Sources"], in: directory.path)
             #expect(result.status == 2, "\(command): \(result.stderr)")
             #expect(result.stderr.contains("error: --verify: the build command cannot build the untouched tree (exit "), "\(result.stderr)")
             #expect(result.stderr.contains("nothing was changed"), "\(result.stderr)")
@@ -229,7 +229,7 @@ import Darwin
         try directory.write("App/AppDelegate.swift", bytes: Array(delegate))
         try directory.write("App/Info.plist", bytes: Array(plist))
         let result = try ModernizeBinary.run(
-            ["apply", "--include-review", "--no-cache", "--rules", "scene-delegate-lifecycle", "--verify", "./compile.sh", "App"], in: directory.path, review: false)
+            ["apply", "--include-review", "--no-cache", "--rules", "scene-delegate-lifecycle", "--verify", "./compile.sh", "--verify-log", "build.log", "App"], in: directory.path, review: false)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/App/SceneDelegate.swift"), "the created file is removed")
         #expect(try directory.read("App/Info.plist") == Array(plist))
@@ -291,7 +291,7 @@ import Darwin
 
             """
         let directory = try project(["Sources/List.swift": Self.list], compiler: compiler)
-        let child = try ChildProcess(ModernizeBinary.path, ["apply", "--include-review", "--no-cache", "--verify", "./compile.sh", "Sources"], in: directory.path)
+        let child = try ChildProcess(ModernizeBinary.path, ["apply", "--include-review", "--no-cache", "--verify", "./compile.sh", "--verify-log", "build.log", "Sources"], in: directory.path)
         let deadline = Date().addingTimeInterval(20)
         while !FileManager.default.fileExists(atPath: directory.path + "/building"), Date() < deadline { usleep(20_000) }
         #expect(try directory.readText("Sources/List.swift") != Self.list, "the rewrites are on disk while the build runs")
@@ -382,7 +382,8 @@ import Darwin
             """
         let directory = try project(["My Sources/Model.swift": model, "My Sources/List.swift": list])
         let result = try ModernizeBinary.run(
-            ["apply", "--no-cache", "--verify", "swiftc -typecheck 'My Sources/Model.swift' \"$PWD/My Sources/List.swift\"", "My Sources"], in: directory.path)
+            ["apply", "--no-cache", "--verify", "swiftc -typecheck 'My Sources/Model.swift' \"$PWD/My Sources/List.swift\"", "--verify-log", "build.log", "My Sources"],
+            in: directory.path)
         #expect(result.status == 0, "\(result.stderr)")
         let text = try directory.readText("My Sources/List.swift")
         #expect(text == list.replacingOccurrences(of: "full.snapshot()\n        snapshot.reloadItems", with: "full.snapshot()\n        snapshot.reconfigureItems"), "\(text)")
