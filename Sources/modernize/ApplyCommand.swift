@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ModernizeCore
 
 struct ApplyCommand: ParsableCommand {
@@ -12,13 +13,24 @@ struct ApplyCommand: ParsableCommand {
             summary go to stderr.
 
             Example: modernize apply --min-ios 15 Sources/
+
+            Compiler in the loop: with --verify CMD, CMD builds the untouched tree first, then \
+            the rewritten one; rewrites the new errors point at are reverted (a change across \
+            files whole) and reported as findings with the compiler's message, until the build \
+            has no error the untouched tree did not have. Only compile errors are caught, not \
+            changes in behaviour.
+
+            Example: modernize apply --include-review --verify 'swift build' Sources/
             """
     )
 
     @OptionGroup var options: MigrationOptions
 
+    @OptionGroup(title: "Compiler in the loop") var verify: VerifyOptions
+
     func run() throws {
-        let code = try options.execute(mode: .apply, colorDiff: false)
+        let settings = verify.settings(directory: FileManager.default.currentDirectoryPath)
+        let code = try options.execute(mode: .apply, colorDiff: false, verify: settings)
         if code != ExitStatus.success { throw ArgumentParser.ExitCode(code) }
     }
 }

@@ -18,6 +18,11 @@ struct BatchCommand: ParsableCommand {
 
             Example: modernize batch --repos-file repos.txt --out results/
 
+            With --apply --verify CMD, CMD runs in each repository's root (as `apply --verify` \
+            does in the current directory): only the rewrites its build accepts are kept; its \
+            output goes to DIR/<repository>.verify.log. \
+            Example: modernize batch --apply --include-review --verify 'swift build' --out results/ repo1 repo2
+
             Across machines: give every runner the same list and --shard K/N (K = 1...N); each \
             processes a fixed part of it. `modernize batch-merge --out all/ shard-1/ ... shard-N/` \
             then writes the summary one unsharded batch would have written.
@@ -52,7 +57,11 @@ struct BatchCommand: ParsableCommand {
 
     @OptionGroup var rules: RuleSelectionOptions
 
+    @OptionGroup(title: "Compiler in the loop") var verify: VerifyOptions
+
     func validate() throws {
+        if verify.verify != nil, !apply { throw ValidationError("--verify needs --apply: the builds run on the rewritten repositories") }
+        if verify.log != nil { throw ValidationError("--verify-log is for apply; batch writes each repository's build output to DIR/<repository>.verify.log") }
         if rules.format == .github { throw ValidationError("batch writes report files: use --format text, json or sarif") }
         if rules.failOn != nil || rules.baseline != nil || rules.writeBaseline != nil || rules.changedSelection != nil {
             throw ValidationError("--fail-on, --baseline, --write-baseline, --changed-since and --staged apply to diff and apply, not batch")
@@ -79,10 +88,11 @@ struct BatchCommand: ParsableCommand {
         }
         paths = unique.paths
         var options = try rules.batchOptions(outputDirectory: outputDirectory, apply: apply, resume: resume)
+        options.verify = verify.settings(directory: "")
         let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { Console.error($0, newline: false) }
         if ProcessInfo.processInfo.environment["MODERNIZE_BATCH_IN_PROCESS"] != "1" {
             options.isolation = BatchWorkerCommand.isolation(
-                apply: apply, out: outputDirectory, rules: rules, interactiveProgress: !quiet && Console.stderrIsTerminal)
+                apply: apply, out: outputDirectory, rules: rules, verify: verify, interactiveProgress: !quiet && Console.stderrIsTerminal)
         }
         let summary: BatchSummary
         let lock: TreeLock

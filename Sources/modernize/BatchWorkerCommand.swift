@@ -22,10 +22,12 @@ struct BatchWorkerCommand: ParsableCommand {
     @Flag var apply = false
     @Flag var interactiveProgress = false
     @OptionGroup var rules: RuleSelectionOptions
+    @OptionGroup var verify: VerifyOptions
 
     func run() throws {
         if ProcessInfo.processInfo.environment[Self.crashHook] == name { raise(SIGSEGV) }
-        let options = try rules.batchOptions(outputDirectory: out, apply: apply, resume: false)
+        var options = try rules.batchOptions(outputDirectory: out, apply: apply, resume: false)
+        options.verify = verify.settings(directory: "")
         let progress = interactiveProgress ? BatchProgress(interactive: true) { Console.error($0, newline: false) } : nil
         let repository = Repository.named(name, path: path, absolutePath: absolutePath)
         let result = BatchRunner(options: options, progress: progress).processRepository(repository, index: index, count: count)
@@ -33,9 +35,9 @@ struct BatchWorkerCommand: ParsableCommand {
     }
 
     /// How the batch starts a worker: this binary, the batch's own rule options.
-    static func isolation(apply: Bool, out: String, rules: RuleSelectionOptions, interactiveProgress: Bool) -> RepositoryIsolation {
+    static func isolation(apply: Bool, out: String, rules: RuleSelectionOptions, verify: VerifyOptions, interactiveProgress: Bool) -> RepositoryIsolation {
         let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
-        let forwarded = rules.forwardedArguments
+        let forwarded = rules.forwardedArguments + verify.forwardedArguments
         return RepositoryIsolation(executable: executable) { repository, index, count in
             ["_batch-repository", "--out", out, "--path", repository.path, "--absolute-path", repository.absolutePath,
              "--name", repository.name, "--index", "\(index)", "--count", "\(count)"]

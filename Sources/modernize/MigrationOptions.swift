@@ -16,7 +16,8 @@ struct MigrationOptions: ParsableArguments {
     var quiet = false
 
     /// Runs the migration and prints findings, errors and the summary; returns the exit code.
-    func execute(mode: MigrationRun.Mode, colorDiff: Bool) throws -> Int32 {
+    /// `verify`: keep only the rewrites that build (`apply --verify`).
+    func execute(mode: MigrationRun.Mode, colorDiff: Bool, verify: VerifySettings? = nil) throws -> Int32 {
         let command = mode == .dryRun ? "diff" : "apply"
         // Two writing runs on one tree would race; the second stops before reading anything.
         let lock: TreeLock?
@@ -33,7 +34,16 @@ struct MigrationOptions: ParsableArguments {
         // MODERNIZE_PROGRESS_DELAY (seconds, default 1): when the line appears; tests set 0.
         let delay = ProcessInfo.processInfo.environment["MODERNIZE_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
         let progress = !quiet && Console.stderrIsTerminal ? RunProgress(delay: delay) { Console.error($0, newline: false) } : nil
-        var report = run.run(paths: paths.filter { !outside.contains($0) }, progress: progress)
+        var report: RunReport
+        var verifySummary: VerifySummary?
+        if let verify {
+            switch VerifyCLI.run(run, paths: paths, settings: verify, quiet: quiet) {
+            case .verified(let verified, let summary): (report, verifySummary) = (verified, summary)
+            case .failed: return ExitStatus.error
+            }
+        } else {
+            report = run.run(paths: paths.filter { !outside.contains($0) }, progress: progress)
+        }
         report.pathErrors += outside.map { "\($0): outside the current directory, so the diff could not name it for `git apply`; run modernize from a directory that contains it" }
         if let baselinePath = rules.baseline {
             let baseline: Baseline
@@ -54,7 +64,9 @@ struct MigrationOptions: ParsableArguments {
                 for file in report.files where !file.diff.isEmpty { Console.raw(file.diff) }
             }
         case .json:
-            Console.raw(JSONReport(report, metadata: metadata).rendered())
+            var json = JSONReport(report, metadata: metadata)
+            json.verify = verifySummary.map { JSONReport.Verify($0, command: verify?.command ?? "") }
+            Console.raw(json.rendered())
         case .sarif:
             Console.raw(SARIFReport(report, metadata: metadata, baseDirectory: cwd).rendered())
         case .github:
@@ -72,6 +84,7 @@ struct MigrationOptions: ParsableArguments {
         }
         let summary = SummaryRenderer(ruleIDs: try rules.selectedRules().map(\.id)).render(report, dryRun: mode == .dryRun)
         if !quiet { Console.error(summary) }  // stdout is for data (the diff, the reports), for both commands
+        if !quiet, let verifySummary { Console.error(verifySummary.line) }
         if let path = rules.parsedFilesLog {
             let parsed = Set(run.timings.indexedPaths + report.files.filter(\.wasParsed).map(\.path)).sorted()
             do { try OutputFile.write(parsed.map { $0 + "\n" }.joined(), to: path) } catch {

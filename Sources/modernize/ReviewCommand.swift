@@ -18,6 +18,11 @@ struct ReviewCommand: ParsableCommand {
             implied). Changes that span files (a class and its views, a new SceneDelegate) are \
             not offered: they apply whole with `modernize apply`.
 
+            With --verify CMD nothing is written while you answer: once you are done (or quit), \
+            the accepted rewrites go through the compiler loop of `apply --verify` and only \
+            those the build accepts are written; the others are printed with the compiler's \
+            message.
+
             Needs a terminal; for scripts use `modernize diff` (preview) or `modernize apply`.
 
             Example: modernize review --rules gcd-to-task Sources/
@@ -25,6 +30,8 @@ struct ReviewCommand: ParsableCommand {
     )
 
     @OptionGroup var options: MigrationOptions
+
+    @OptionGroup(title: "Compiler in the loop") var verify: VerifyOptions
 
     func run() throws {
         guard Console.stdinIsTerminal, Console.stdoutIsTerminal else {
@@ -43,7 +50,17 @@ struct ReviewCommand: ParsableCommand {
             if settings.includeReview == nil { settings.includeReview = .all }
         }) else { throw ArgumentParser.ExitCode(ExitStatus.error) }
         let reviewer = InteractiveReviewer(color: color)
-        let report = run.review(paths: options.paths, reviewer: reviewer, shouldStop: { reviewer.hasQuit })
+        let settings = verify.settings(directory: FileManager.default.currentDirectoryPath)
+        var report = run.review(paths: options.paths, reviewer: reviewer, writing: settings == nil, shouldStop: { reviewer.hasQuit })
+        var verifySummary: VerifySummary?
+        if let settings {
+            let accepted = Set(report.files.flatMap(\.appliedSites).map(\.unit))
+            switch VerifyCLI.run(run, paths: options.paths, settings: settings, quiet: options.quiet, accepted: accepted) {
+            case .verified(let verified, let summary): (report, verifySummary) = (verified, summary)
+            case .failed: throw ArgumentParser.ExitCode(ExitStatus.error)
+            }
+            for finding in report.findings where finding.message.hasPrefix(BuildRejections.findingPrefix) { Console.error(finding.formatted) }
+        }
         for error in report.pathErrors { Console.error("error: \(error)") }
         for file in report.files {
             if case .skipped(let reason) = file.outcome { Console.error("warning: \(reason)") }
@@ -52,7 +69,9 @@ struct ReviewCommand: ParsableCommand {
         let findings = report.files.reduce(0) { $0 + $1.findings.filter { !$0.applied }.count }
         if findings > 0 { Console.error("note: \(findings) finding\(findings == 1 ? "" : "s") not shown here; `modernize diff` lists them") }
         let written = report.files.filter { $0.outcome == .changed }.count
-        Console.out("\(reviewer.accepted) accepted, \(reviewer.declined) skipped; \(written) file\(written == 1 ? "" : "s") written\(reviewer.hasQuit ? " (quit)" : "")")
+        let reverted = verifySummary.map { "; \($0.revertedSites) reverted by the build" } ?? ""
+        Console.out("\(reviewer.accepted) accepted, \(reviewer.declined) skipped\(reverted); \(written) file\(written == 1 ? "" : "s") written\(reviewer.hasQuit ? " (quit)" : "")")
+        if let verifySummary, !options.quiet { Console.error(verifySummary.line) }
         let code = report.exitCode(dryRun: false)
         if code != ExitStatus.success { throw ArgumentParser.ExitCode(code) }
     }

@@ -61,6 +61,26 @@ import Testing
         #expect(try directory.readText("B.swift") == Self.view, "quit before any answer in B: B is untouched")
     }
 
+    /// `review --verify`: nothing is written while answering; the accepted rewrites go through
+    /// the build, which rejects one of them; a declined rewrite is neither applied nor built.
+    @Test func verifyBuildsTheAcceptedRewritesBeforeWriting() throws {
+        let directory = try TemporaryDirectory()
+        let list = VerifyTests.list.replacingOccurrences(of: "    }\n}\n", with: "    }\n    func third(_ ids: [Int]) {\n        var snapshot = dataSource.snapshot()\n        snapshot.reloadItems(ids)\n        dataSource.apply(snapshot)\n    }\n}\n")
+        try directory.write("Sources/List.swift", list)
+        let script = try directory.write("compile.sh", VerifyTests.compiler(extra: "grep -c reconfigureItems Sources/List.swift > /dev/null && echo 'Sources/List.swift has rewrites' >&2"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        // Accept the first two (the second is BAD), decline the third.
+        let result = try review(["--verify", "./compile.sh", "--verify-log", "build.log", "Sources"], answers: "y\ny\nn\n", in: directory.path)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("2 accepted, 1 skipped; 1 reverted by the build; 1 file written"), "\(result.output)")
+        #expect(result.output.contains("warning: [reconfigure-items] not applied: the build failed with `value of type 'Snapshot' has no member 'reconfigureItems'` at Sources/List.swift:11:18"), "\(result.output)")
+        let expected = list.replacingOccurrences(of: "    func refresh(_ ids: [Int]) {\n        var snapshot = dataSource.snapshot()\n        snapshot.reloadItems", with: "    func refresh(_ ids: [Int]) {\n        var snapshot = dataSource.snapshot()\n        snapshot.reconfigureItems")
+        #expect(try directory.readText("Sources/List.swift") == expected, "only the accepted rewrite the build took")
+        let log = try directory.readText("build.log")
+        let baseline = try #require(log.components(separatedBy: "=== modernize --verify: build 2").first)
+        #expect(!baseline.contains("has rewrites"), "the baseline ran on the untouched file: nothing was written during the review")
+    }
+
     @Test func restOfFileAnswersApplyToThatFileOnly() throws {
         let directory = try TemporaryDirectory()
         try directory.write("A.swift", Self.view)

@@ -37,7 +37,16 @@ public enum BatchMarkdown {
             lines += ["", "## Failed", ""]
             lines += failed.map { "- `\(escape($0.name))` (`\($0.path)`): \(escape($0.error ?? "unknown error"))" }
         }
-        let problems = summary.repositories.filter { !$0.errors.isEmpty }
+        let verified = summary.repositories.filter { $0.verify != nil }
+        if !verified.isEmpty {
+            lines += ["", "## Compiler in the loop", ""]
+            lines += verified.map { repository in
+                let verify = repository.verify!
+                return "- `\(escape(repository.name))`: \(verify.builds) builds; rewrites kept: \(verify.sitesKept), reverted: \(verify.sitesReverted) "
+                    + "(findings in its report; build output in `\(escape(repository.name)).verify.log`)"
+            }
+        }
+                let problems = summary.repositories.filter { !$0.errors.isEmpty }
         if !problems.isEmpty {
             lines += ["", "## Files not migrated", ""]
             for repository in problems {

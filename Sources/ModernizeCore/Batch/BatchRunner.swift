@@ -19,6 +19,9 @@ public struct BatchOptions: Sendable {
     public var isolation: RepositoryIsolation?
     /// Recorded in the summary when the batch is one shard of a list.
     public var shard: ShardInfo?
+    /// `--verify CMD` (with `--apply`): run in each repository's root, its output in
+    /// DIR/<repository>.verify.log; `directory` and `logPath` are set per repository.
+    public var verify: VerifySettings?
 
     public init(
         outputDirectory: String, mode: MigrationRun.Mode, resume: Bool, jobs: Int, format: ReportFormat,
@@ -134,11 +137,26 @@ public struct BatchRunner: Sendable {
             display: { path in path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path })
         let total = listing.files.count
         let cleanupNotes = run.removeStaleTemporaries(besides: listing.files)
-        let files = run.run(files: listing.files) { done in
-            progress?.files(done, of: total, repository: repository, index: index, count: count)
+        let migrate = { (run: MigrationRun) in
+            run.run(files: listing.files) { done in
+                progress?.files(done, of: total, repository: repository, index: index, count: count)
+            }
+        }
+        var files: [FileReport]
+        var verifyFailure: String?
+        var verifyLog: String?
+        if var verify = options.verify, options.mode == .apply {
+            verifyLog = "\(repository.name).verify.log"
+            verify.directory = root
+            verify.logPath = options.outputDirectory + "/" + verifyLog!
+            OutputFile.remove(verify.logPath)
+            (files, result.verify, verifyFailure) = Self.verified(run, settings: verify, migrate: migrate)
+        } else {
+            files = migrate(run)
         }
         let report = RunReport(files: files, pathErrors: [], pathNotes: listing.notes + cleanupNotes)
         fill(&result, from: report)
+        if let verifyFailure { (result.status, result.error) = (.failed, verifyFailure) }
         result.errors = listing.problems + result.errors
         if !report.configErrors.isEmpty {
             result.status = .failed
@@ -153,9 +171,31 @@ public struct BatchRunner: Sendable {
         }
         result.patch = written.first { $0.hasSuffix(".patch") }
         result.report = written.first { !$0.hasSuffix(".patch") }
-        removeOutputs(of: repository, keeping: written)
+        removeOutputs(of: repository, keeping: written + (verifyLog.map { [$0] } ?? []))
         result.durationSeconds = (Date().timeIntervalSince(started) * 1000).rounded() / 1000
         return result
+    }
+
+    /// `batch --apply --verify`: the repository's rewrites kept only where its build accepts
+    /// them. On failure no file is kept changed (the reports then list none) and the reason
+    /// fails the repository.
+    private static func verified(
+        _ run: MigrationRun, settings: VerifySettings, migrate: @escaping (MigrationRun) -> [FileReport]
+    ) -> (files: [FileReport], verify: JSONReport.Verify, failure: String?) {
+        let outcome = VerifyLoop(settings: settings).run { rejections in
+            var round = run
+            round.buildRejections = rejections
+            let journal = WriteJournal()
+            round.journal = journal
+            return (RunReport(files: migrate(round), pathErrors: [], pathNotes: []), journal)
+        }
+        switch outcome {
+        case .verified(let report, let summary):
+            return (report.files, JSONReport.Verify(summary, command: settings.command), nil)
+        case .failed(let reason, let summary, let problems):
+            let restored = problems.isEmpty ? "every file has its original bytes again" : problems.joined(separator: "; ")
+            return ([], JSONReport.Verify(summary, command: settings.command), "--verify: \(reason); \(restored)")
+        }
     }
 
     private func fill(_ result: inout RepositoryResult, from report: RunReport) {
@@ -213,7 +253,7 @@ public struct BatchRunner: Sendable {
 
     /// Removes what an earlier run wrote for this repository and this run did not rewrite.
     func removeOutputs(of repository: Repository, keeping written: [String]) {
-        for suffix in [".patch", ".findings.txt", ".json", ".sarif"] where !written.contains(repository.name + suffix) {
+        for suffix in [".patch", ".findings.txt", ".json", ".sarif", ".verify.log"] where !written.contains(repository.name + suffix) {
             OutputFile.remove(options.outputDirectory + "/" + repository.name + suffix)
         }
     }

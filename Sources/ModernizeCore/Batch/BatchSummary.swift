@@ -39,6 +39,8 @@ public struct RepositoryResult: Codable, Sendable, Equatable {
     public var patch: String?
     public var report: String?
     public var durationSeconds: Double = 0
+    /// `--verify`: what the compiler loop did (its log is DIR/<name>.verify.log).
+    public var verify: JSONReport.Verify?
 }
 
 /// `DIR/summary.json`.

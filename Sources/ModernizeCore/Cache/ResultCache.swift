@@ -11,7 +11,7 @@ import Foundation
 /// An entry that cannot be read or decoded, or whose stored key differs, is ignored and
 /// replaced; entries are written atomically, so a killed run leaves none half-written.
 public final class ResultCache: @unchecked Sendable {
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     public let directory: String
     private let toolIdentity: String

@@ -6,6 +6,8 @@ struct RuleEdits {
     let edits: [SourceEdit]
     /// The tier of each edit's site, parallel to `edits`.
     let tiers: [SiteTier]
+    /// The sites the edits belong to (for `--verify`).
+    var sites: [AppliedSite] = []
 }
 
 /// The engine's overlap rule.

@@ -60,7 +60,10 @@ struct CompanionWriter {
     }
 
     /// Diffs (dry run) or writes (apply) one companion; its report counts as a changed file.
-    func commit(_ companion: CompanionFile, ruleID: String, mode: MigrationRun.Mode, color: Bool) -> FileReport {
+    /// `journal` records what `apply` wrote, under the group's unit (`--verify`).
+    func commit(
+        _ companion: CompanionFile, ruleID: String, groupKey: String, mode: MigrationRun.Mode, color: Bool, journal: WriteJournal? = nil
+    ) -> FileReport {
         var report = FileReport(path: companion.path, outcome: .changed)
         report.editCounts = [ruleID: 1]
         guard let path = realPath(of: companion) else {
@@ -74,10 +77,14 @@ struct CompanionWriter {
                 ?? diff.renderCreation(path: companion.path, text: companion.newText)
         case .apply:
             do {
+                let written = Array(companion.newText.utf8)
+                let unit = BuildRejections.groupUnit(groupKey)
                 if let original = companion.originalText {
-                    report.warnings = try FileStore.writeAtomically(Array(companion.newText.utf8), to: path, replacing: Array(original.utf8))
+                    report.warnings = try FileStore.writeAtomically(written, to: path, replacing: Array(original.utf8))
+                    journal?.recordReplacement(path: path, displayPath: companion.path, original: Array(original.utf8), written: written, unit: unit)
                 } else {
-                    try FileStore.createAtomically(Array(companion.newText.utf8), at: path)
+                    try FileStore.createAtomically(written, at: path)
+                    journal?.recordCreation(path: path, displayPath: companion.path, written: written, unit: unit)
                 }
             } catch {
                 report.outcome = .skipped(reason: error.description)

@@ -44,10 +44,12 @@ public struct FileLimits: Sendable {
     func migrate(
         _ source: SourceText, rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty,
         parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil, triggeredRules: [any Codemod]? = nil,
-        blockedGroups: [String: String] = [:], reviewer: (any SiteReviewer)? = nil, colorDiff: Bool = false
+        blockedGroups: [String: String] = [:], reviewer: (any SiteReviewer)? = nil, colorDiff: Bool = false,
+        buildRejections: BuildRejections = BuildRejections()
     ) -> Outcome {
         let migration = {
             var migration = FileMigration(rules: rules, options: options, index: index, blockedGroups: blockedGroups)
+            migration.buildRejections = buildRejections
             migration.reviewer = reviewer
             migration.colorDiff = colorDiff
             return migration

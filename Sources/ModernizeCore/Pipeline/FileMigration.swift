@@ -38,6 +38,8 @@ public struct MigrationResult: Sendable, Codable {
     public var declinedCounts: [String: Int] = [:]
     /// The applied edits, in pass then position order.
     public var appliedEdits: [AppliedEdit] = []
+    /// The applied sites, for `--verify`.
+    public var appliedSites: [AppliedSite] = []
     /// This file's parts of changes across files, one per group (`GroupSettlement` checks
     /// that every file of a group applied its part).
     public var groupParts: [GroupPart] = []
@@ -58,6 +60,8 @@ public struct FileMigration: Sendable {
     public var reviewer: (any SiteReviewer)?
     /// Colour the diffs shown to the reviewer.
     public var colorDiff = false
+    /// Sites the user's build rejected (`--verify`): reported instead of applied.
+    public var buildRejections = BuildRejections()
 
     public init(rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty, blockedGroups: [String: String] = [:]) {
         self.rules = rules
@@ -92,6 +96,7 @@ public struct FileMigration: Sendable {
             gate.reviewer = reviewer
             gate.colorDiff = colorDiff
             gate.declinedEarlier = state.declinedSites
+            gate.buildRejections = buildRejections
             var accepted: [RuleEdits] = []
             var deferred: [any Codemod] = []
             for rule in pending {
@@ -106,7 +111,9 @@ public struct FileMigration: Sendable {
                 let decided = gate.decide(output, rule: rule, otherRulesEdits: accepted.flatMap(\.edits))
                 state.record(decided, rule: rule.id)
                 if decided.deferredSites > 0 { deferred.append(rule) }
-                if !decided.edits.isEmpty { accepted.append(RuleEdits(ruleID: rule.id, edits: decided.edits, tiers: decided.tiers)) }
+                if !decided.edits.isEmpty {
+                    accepted.append(RuleEdits(ruleID: rule.id, edits: decided.edits, tiers: decided.tiers, sites: decided.appliedSites))
+                }
             }
             if !accepted.isEmpty {
                 let newText = EditSplicer.apply(accepted.flatMap(\.edits), to: parsed.source.text)
@@ -116,6 +123,7 @@ public struct FileMigration: Sendable {
                 }
                 for ruleEdits in accepted { result.editCounts[ruleEdits.ruleID, default: 0] += ruleEdits.edits.count }
                 result.appliedEdits += appliedEdits(accepted, pass: pass, in: parsed)
+                result.appliedSites += accepted.flatMap(\.sites)
                 offsets.record(accepted.flatMap(\.edits))
                 parsed = reparsed
             }

@@ -52,7 +52,9 @@ extension MigrationRun {
         run.parallel(evaluated.count) { index in reports.store(run.commit(settled[index]), at: index) }
         guard !companions.isEmpty else { return reports.values() }
         let writer = CompanionWriter(files: allFiles, index: run.index)
-        return reports.values() + companions.map { writer.commit($0.file, ruleID: $0.ruleID, mode: mode, color: colorDiff) }
+        return reports.values() + companions.map {
+            writer.commit($0.file, ruleID: $0.ruleID, groupKey: $0.groupKey, mode: mode, color: colorDiff, journal: journal)
+        }
     }
 
     /// The files `onlyFiles` (`--changed-since`, `--staged`) selects; all of them when it is nil.
@@ -81,7 +83,7 @@ extension MigrationRun {
     /// that took part in them; returns the files the remaining changes create or rewrite.
     private func settleChangesAcrossFiles(
         _ evaluated: inout [Evaluated], files: [SourceFile], allFiles: [SourceFile]
-    ) -> [(ruleID: String, file: CompanionFile)] {
+    ) -> [(ruleID: String, groupKey: String, file: CompanionFile)] {
         guard evaluated.contains(where: { !$0.groupParts.isEmpty }) else { return [] }
         var position: [String: Int] = [:]
         var parts: [String: [GroupPart]] = [:]

@@ -4,10 +4,11 @@ extension MigrationRun {
     /// `modernize review`: the files one at a time, each site offered to `reviewer`, each file
     /// written (atomically, like `apply`) as soon as its sites are decided, so stopping leaves
     /// no file half-written. No cache (answers are not part of its key), no time limit (a
-    /// person is answering). `shouldStop` is asked after each file.
-    public func review(paths: [String], reviewer: any SiteReviewer, shouldStop: () -> Bool) -> RunReport {
+    /// person is answering). `shouldStop` is asked after each file. `writing: false` writes
+    /// nothing (`review --verify` applies the accepted sites once the build has judged them).
+    public func review(paths: [String], reviewer: any SiteReviewer, writing: Bool = true, shouldStop: () -> Bool) -> RunReport {
         var run = self
-        run.mode = .apply
+        run.mode = writing ? .apply : .dryRun
         run.jobs = 1
         run.cache = nil
         run.limits.timeBudget = nil

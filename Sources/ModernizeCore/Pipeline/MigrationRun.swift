@@ -42,6 +42,12 @@ public struct MigrationRun: Sendable {
     public var knownRuleIDs: Set<String>?
     /// Offered each site before it applies (`review`); set by `review(paths:reviewer:)`.
     var reviewer: (any SiteReviewer)?
+    /// Sites the user's build rejected (`--verify`): reported instead of applied. Results
+    /// are neither read from nor written to the cache while any are set.
+    public var buildRejections = BuildRejections()
+    /// Records every file `apply` writes with its original bytes, so `--verify` can put the
+    /// tree back; nil: not recorded.
+    public var journal: WriteJournal?
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -132,7 +138,7 @@ public struct MigrationRun: Sendable {
         let parsed = trees?.take(readPath, matching: source)
         // Files no rule looks at cost a byte scan: not worth an entry.
         let triggeredRules = TriggerScan.rulesTriggered(by: source.text, among: fileRules)
-        let worthCaching = cache != nil && (!triggeredRules.isEmpty || FileLimits.hasSuppressionMarker(source.text))
+        let worthCaching = cache != nil && buildRejections.isEmpty && (!triggeredRules.isEmpty || FileLimits.hasSuppressionMarker(source.text))
         let cacheKey = !worthCaching ? nil : cache?.resultKey(
             path: path, text: source.text, rules: fileRules, options: fileOptions, knownRuleIDs: knownRuleIDs, index: indexFingerprint)
         var result: MigrationResult
@@ -146,7 +152,8 @@ public struct MigrationRun: Sendable {
             }
             switch limits.migrate(
                 source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs,
-                triggeredRules: triggeredRules, blockedGroups: blockedGroups, reviewer: reviewer, colorDiff: colorDiff) {
+                triggeredRules: triggeredRules, blockedGroups: blockedGroups, reviewer: reviewer, colorDiff: colorDiff,
+                buildRejections: buildRejections) {
             case .finished(let finished): result = finished
             case .skipped(let reason): return Evaluated(report: FileReport(path: path, outcome: .skipped(reason: reason)))  // time-outs: not cached
             }
@@ -176,6 +183,7 @@ public struct MigrationRun: Sendable {
         case .changed:
             report.editCounts = result.editCounts
             report.edits = result.appliedEdits
+            report.appliedSites = result.appliedSites
             report.outcome = .changed
             return Evaluated(report: report, groupParts: result.groupParts, change: (readPath, bytes, source, result.newText))
         }
@@ -191,7 +199,9 @@ public struct MigrationRun: Sendable {
             report.diff = UnifiedDiff(color: colorDiff).render(path: report.path, old: change.source.text, new: change.newText)
         case .apply:
             do {
-                report.warnings = try FileStore.writeAtomically(change.source.encoded(change.newText), to: change.readPath, replacing: change.bytes)
+                let written = change.source.encoded(change.newText)
+                report.warnings = try FileStore.writeAtomically(written, to: change.readPath, replacing: change.bytes)
+                journal?.recordReplacement(path: change.readPath, displayPath: report.path, original: change.bytes, written: written)
             } catch {
                 report.outcome = .skipped(reason: error.description)
                 report.editCounts = [:]

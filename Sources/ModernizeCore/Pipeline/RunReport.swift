@@ -29,6 +29,8 @@ public struct FileReport: Sendable {
     public var diff: String = ""
     /// The edits behind `editCounts`, for machine-readable reports.
     public var edits: [AppliedEdit] = []
+    /// The sites behind `edits`, for `--verify` to tie compiler errors to.
+    public var appliedSites: [AppliedSite] = []
     /// Edits and findings silenced by `// modernize:` comments, per rule.
     public var suppressedCounts: [String: Int] = [:]
     /// The deployment target the rules assumed (nil when the file was not processed).

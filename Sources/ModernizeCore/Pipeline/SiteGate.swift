@@ -19,6 +19,8 @@ struct SiteGate {
     /// Sites declined in an earlier pass (`declineKey`): a deferred rule runs again and
     /// would offer them again.
     var declinedEarlier: Set<String> = []
+    /// Sites the user's build rejected (`--verify`): reported instead of applied.
+    var buildRejections = BuildRejections()
 
     init(
         parsed: ParsedSource, options: RuleOptions, offsets: OffsetMap, original: ParsedSource, isLastPass: Bool,
@@ -47,6 +49,8 @@ struct SiteGate {
         /// Parts of changes across files: applied here, or held back (with why).
         var appliedParts: [GroupPart] = []
         var heldParts: [GroupPart] = []
+        /// The applied sites, for `--verify` to tie compiler errors to.
+        var appliedSites: [AppliedSite] = []
 
         mutating func hold(_ site: Site, rule: String, because reason: String) {
             guard let group = site.group else { return }
@@ -125,6 +129,21 @@ struct SiteGate {
                 decided.hold(site, rule: rule.id, because: "its edits overlap another rule's")
                 continue
             }
+            let groupKey = site.group.map { GroupPart.key(rule: rule.id, group: $0.id) }
+            let unit = BuildRejections.unit(
+                path: parsed.source.path, ruleID: rule.id, originalOffset: offsets.original(site.anchor.utf8Offset), groupKey: groupKey)
+            if buildRejections.isDeclined(unit) {
+                decided.hold(site, rule: rule.id, because: "it was not accepted in review")
+                continue
+            }
+            if let reason = buildRejections.reason(for: unit) {
+                let whole = site.group == nil ? "" : "this is one part of a change across files that applies whole or not at all, and "
+                // No suggestion: the would-be code is what the compiler rejected.
+                decided.reports.append(finding(site, rule: rule.id, severity: .warning, message: BuildRejections.findingPrefix + whole + reason))
+                decided.reportCounts.finding += 1
+                decided.hold(site, rule: rule.id, because: reason)
+                continue
+            }
             if let reviewer {
                 let key = "\(rule.id)@\(offsets.original(site.anchor.utf8Offset))"
                 if declinedEarlier.contains(key) || site.group != nil || !reviewer.accepts(proposal(site, rule: rule.id)) {
@@ -134,6 +153,8 @@ struct SiteGate {
                 }
             }
             decided.edits += site.edits
+            decided.appliedSites.append(AppliedSite(
+                ruleID: rule.id, unit: unit, position: position(of: site), lines: site.edits.map(originalLines), tier: site.tier))
             if let group = site.group {
                 decided.appliedParts.append(GroupPart(ruleID: rule.id, group: group, companions: site.companions, appliedSites: true))
             }
@@ -163,6 +184,13 @@ struct SiteGate {
         let text = parsed.source.text
         let diff = UnifiedDiff(color: colorDiff).render(path: parsed.source.path, old: text, new: EditSplicer.apply(site.edits, to: text))
         return SiteProposal(ruleID: rule, tier: site.tier, note: site.message, path: parsed.source.path, position: position(of: site), diff: diff)
+    }
+
+    /// The lines of the file as read that an edit replaces (or, inserting, sits between).
+    private func originalLines(_ edit: SourceEdit) -> LineSpan {
+        LineSpan(
+            first: original.position(of: offsets.original(edit.range.lowerBound.utf8Offset)).line,
+            last: original.position(of: offsets.original(edit.range.upperBound.utf8Offset)).line)
     }
 
     /// Where a site is reported, in the file as read.

@@ -106,8 +106,30 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var deploymentTargets: [TargetUse]
     }
 
+    /// `apply --verify`: what the compiler loop did.
+    public struct Verify: Codable, Sendable, Equatable {
+        public var command: String
+        public var builds: Int
+        public var seconds: Double
+        public var sitesKept: Int
+        /// Sites reverted (a change across files counts each of its sites).
+        public var sitesReverted: Int
+        public var log: String
+
+        public init(_ summary: VerifySummary, command: String) {
+            self.command = command
+            builds = summary.builds.count
+            seconds = (summary.totalSeconds * 1000).rounded() / 1000
+            sitesKept = summary.keptSites
+            sitesReverted = summary.revertedSites
+            log = summary.logPath
+        }
+    }
+
     public var tool: Tool
     public var options: Options
+    /// Present after `apply --verify`.
+    public var verify: Verify?
     public var files: [File]
     public var summary: Summary
     /// Problems with the given paths and configuration files.

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import ModernizeCore
+
+/// `apply --verify CMD`: the compiler in the loop.
+struct VerifyOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Keep only the rewrites your build accepts: CMD runs (through /bin/sh -c, in the current directory) on the untouched tree, then with the rewrites; a rewrite its new errors point at is reverted and reported, and the build runs again. If the build cannot be brought back to no new errors, every file is restored and the exit status is 2. Example: --verify 'swift build'",
+        valueName: "CMD"))
+    var verify: String?
+
+    @Option(name: .customLong("verify-max-builds"), help: ArgumentHelp(
+        "Builds --verify may run after the baseline, rounds and bisection steps together.",
+        valueName: "N"))
+    var maxBuilds: Int = VerifySettings.defaultMaxBuilds
+
+    @Option(name: .customLong("verify-timeout"), help: ArgumentHelp(
+        "Kill a --verify build (with its process group) that runs longer than this; the files are then restored and the exit status is 2. Default: no limit.",
+        valueName: "seconds"))
+    var timeout: Double?
+
+    @Option(name: .customLong("verify-log"), help: ArgumentHelp(
+        "Where the builds' output goes (appended; default: a new file in the temporary directory, named in the summary).",
+        valueName: "file"))
+    var log: String?
+
+    func validate() throws {
+        let given = maxBuilds != VerifySettings.defaultMaxBuilds || timeout != nil || log != nil
+        if verify == nil, given { throw ValidationError("--verify-max-builds, --verify-timeout and --verify-log need --verify CMD") }
+        if let verify, verify.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--verify: the build command is empty") }
+        if maxBuilds < 1 { throw ValidationError("--verify-max-builds must be at least 1") }
+        if let timeout, !(timeout > 0) { throw ValidationError("--verify-timeout must be a positive number of seconds") }
+    }
+
+    /// These options as arguments again, for a batch worker process.
+    var forwardedArguments: [String] {
+        guard let verify else { return [] }
+        return ["--verify=" + verify, "--verify-max-builds", "\(maxBuilds)"] + (timeout.map { ["--verify-timeout", "\($0)"] } ?? [])
+    }
+
+    /// The settings for a run in `directory`; nil without --verify.
+    func settings(directory: String) -> VerifySettings? {
+        guard let verify else { return nil }
+        let logPath = log.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            ?? NSTemporaryDirectory() + "modernize-verify-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
+        return VerifySettings(command: verify, directory: directory, logPath: logPath, maxBuilds: maxBuilds, timeout: timeout)
+    }
+}
