@@ -35,8 +35,11 @@ struct AppearanceRewrite {
         let replacement = lines.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }.joined(separator: context.newline)
         let end = run.last.endPositionBeforeTrailingTrivia.advanced(by: TriviaLines.sameLineLength(run.last.trailingTrivia))
         let edit = SourceEdit(range: run.first.positionAfterSkippingLeadingTrivia..<end, replacement: replacement)
+        let isProxy = AppearancePlan.isAppearanceProxy(run.receiver)
         let elsewhere = ProxyStyling.elsewhere(than: run, context: context).map { place in
-            "; the app also styles `UINavigationBar.appearance()` at \(place): for this bar, this object replaces that look (its background and title attributes too, not only what these lines set)"
+            isProxy
+                ? "; the app also styles `UINavigationBar.appearance()` at \(place): legacy values set there no longer show once this object fills the proxy's slots, and an appearance object set there competes with this one (the later wins)"
+                : "; the app also styles `UINavigationBar.appearance()` at \(place): for this bar, this object replaces that look (its background and title attributes too, not only what these lines set)"
         } ?? "; styling this bar gets elsewhere through legacy properties (title attributes, background) is replaced by this object's values"
         let note = "legacy styling of `\(receiver)` now goes through one UINavigationBarAppearance in its standard and scroll-edge slots (compact-height bars fall back to them)"
             + (plan.background == .transparent ? "" : ", so since iOS 15 the scroll-edge state (content at the top) shows its background too instead of a transparent bar")

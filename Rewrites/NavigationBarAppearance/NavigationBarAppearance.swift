@@ -64,7 +64,7 @@ public struct NavigationBarAppearance: Codemod {
     /// `UINavigationBar.appearance()` (named in the notes of other bars' rewrites).
     public let indexInterest = IndexInterest(
         triggers: ["UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar", "Appearance"],
-        members: AppearanceSlots.all.union(StylingLine.legacyProperties), calls: ["setBackgroundImage"], supertypeChains: true)
+        members: AppearanceSlots.all.union(StylingLine.legacyProperties), calls: ["setBackgroundImage", "appearance"], supertypeChains: true)
 
     public init() {}
 
