@@ -63,3 +63,18 @@ final class BannerViewController: UIViewController {
         keyboardVisible = false
     }
 }
+
+final class FormViewController: UIViewController {
+    var buttonBottomConstraint: NSLayoutConstraint!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    @objc func keyboardWillHide(_ notification: Notification) {
+        buttonBottomConstraint.constant = 0
+        let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+        UIView.animate(withDuration: duration) { self.view.layoutIfNeeded() }
+    }
+}

@@ -61,14 +61,15 @@ struct KeyboardHandler {
         delegateCall = delegate
     }
 
-    /// The first use of the notification other than `.name` / `.object`: the expression around it
+    /// The first use of the notification other than `.name`, `.object` and `.userInfo` (read here
+    /// with some other key, the animation's duration say): the expression around it
     /// (`KeyboardInfo(notification)`, `notification.keyboardHeight`).
     private static func helperRead(in bodies: [Syntax], names: Set<String>, context: RuleContext) -> (text: String, line: Int)? {
         for body in bodies {
             let use = SyntaxSearch.first(DeclReferenceExprSyntax.self, in: body) { reference in
                 guard names.contains(reference.baseName.text) else { return false }
                 let member = reference.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                return member != "name" && member != "object"
+                return !["name", "object", "userInfo"].contains(member)
             }
             guard let use else { continue }
             let around: Syntax = use.parent?.as(LabeledExprSyntax.self)?.parent?.parent.flatMap { $0.is(FunctionCallExprSyntax.self) ? $0 : nil }
