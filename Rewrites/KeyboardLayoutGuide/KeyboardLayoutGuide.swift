@@ -68,7 +68,8 @@ public struct KeyboardLayoutGuide: Codemod {
     }
 
     static func message(_ observer: KeyboardObserver, _ handler: KeyboardHandler, companions: [String], guide: String) -> String {
-        let frame = handler.helperRead.map { "the keyboard frame it reads through `\($0.text)` (line \($0.line))" }
+        // A helper may read only the animation's duration: "may".
+        let frame = handler.helperRead.map { "what it reads through `\($0.text)` (line \($0.line)), which may be the keyboard's frame" }
             ?? "the keyboard's end frame (line \(handler.frameKeyLine ?? 0))"
         if let delegate = handler.delegateCall {
             return "`\(observer.notification)` observer: \(observer.handlerName) changes no layout itself but passes \(frame) on through `\(delegate.text)` (line \(delegate.line)); "
