@@ -12,10 +12,6 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         UINavigationBar.appearance().tintColor = .orange
         UINavigationBar.appearance().standardAppearance = appearance
         UINavigationBar.appearance().scrollEdgeAppearance = appearance
-        UINavigationBar.appearance().compactAppearance = appearance
-        if #available(iOS 15, *) {
-            UINavigationBar.appearance().compactScrollEdgeAppearance = appearance
-        }
         return true
     }
 }

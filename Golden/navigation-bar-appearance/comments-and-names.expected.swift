@@ -14,8 +14,6 @@ final class ProfileViewController: UIViewController {
         appearance2.titleTextAttributes = [.foregroundColor: UIColor.white] // white title
         bar.standardAppearance = appearance2
         bar.scrollEdgeAppearance = appearance2
-        bar.compactAppearance = appearance2
-        bar.compactScrollEdgeAppearance = appearance2
         print(appearance)
     }
 }

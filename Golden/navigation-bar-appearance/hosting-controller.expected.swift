@@ -10,7 +10,5 @@ final class SettingsHostingController: UIHostingController<Text> {
         appearance.backgroundColor = .systemIndigo
         navigationController?.navigationBar.standardAppearance = appearance
         navigationController?.navigationBar.scrollEdgeAppearance = appearance
-        navigationController?.navigationBar.compactAppearance = appearance
-        navigationController?.navigationBar.compactScrollEdgeAppearance = appearance
     }
 }

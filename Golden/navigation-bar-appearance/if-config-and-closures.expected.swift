@@ -16,8 +16,6 @@ final class Router {
             self?.navigationController.navigationBar.isTranslucent = false
             self?.navigationController.navigationBar.standardAppearance = appearance
             self?.navigationController.navigationBar.scrollEdgeAppearance = appearance
-            self?.navigationController.navigationBar.compactAppearance = appearance
-            self?.navigationController.navigationBar.compactScrollEdgeAppearance = appearance
             #else
             let appearance2 = UINavigationBarAppearance()
             appearance2.configureWithOpaqueBackground()
@@ -25,8 +23,6 @@ final class Router {
             self?.navigationController.navigationBar.isTranslucent = false
             self?.navigationController.navigationBar.standardAppearance = appearance2
             self?.navigationController.navigationBar.scrollEdgeAppearance = appearance2
-            self?.navigationController.navigationBar.compactAppearance = appearance2
-            self?.navigationController.navigationBar.compactScrollEdgeAppearance = appearance2
             #endif
         }
     }

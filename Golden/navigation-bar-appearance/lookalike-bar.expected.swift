@@ -24,8 +24,6 @@ final class HeaderController: UIViewController {
             appearance.backgroundColor = .systemIndigo
             $0.navigationController?.navigationBar.standardAppearance = appearance
             $0.navigationController?.navigationBar.scrollEdgeAppearance = appearance
-            $0.navigationController?.navigationBar.compactAppearance = appearance
-            $0.navigationController?.navigationBar.compactScrollEdgeAppearance = appearance
         }
         // A parameter of the app's own helper's closure: not followed, so only the member's
         // name says navigation bar.

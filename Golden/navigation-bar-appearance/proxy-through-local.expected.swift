@@ -10,7 +10,5 @@ final class ShareController: UIViewController {
         navbarAppearance.isTranslucent = false
         navbarAppearance.standardAppearance = appearance
         navbarAppearance.scrollEdgeAppearance = appearance
-        navbarAppearance.compactAppearance = appearance
-        navbarAppearance.compactScrollEdgeAppearance = appearance
     }
 }

@@ -12,7 +12,5 @@ final class SettingsNavigationController: UINavigationController {
         ]
         navigationBar.standardAppearance = appearance
         navigationBar.scrollEdgeAppearance = appearance
-        navigationBar.compactAppearance = appearance
-        navigationBar.compactScrollEdgeAppearance = appearance
     }
 }

@@ -8,7 +8,5 @@ final class OnboardingViewController: UIViewController {
         appearance.configureWithTransparentBackground()
         bar.standardAppearance = appearance
         bar.scrollEdgeAppearance = appearance
-        bar.compactAppearance = appearance
-        bar.compactScrollEdgeAppearance = appearance
     }
 }

@@ -9,15 +9,11 @@ final class SceneStyler {
         navigationController.navigationBar.isTranslucent = false
         navigationController.navigationBar.standardAppearance = appearance
         navigationController.navigationBar.scrollEdgeAppearance = appearance
-        navigationController.navigationBar.compactAppearance = appearance
-        navigationController.navigationBar.compactScrollEdgeAppearance = appearance
         let appearance2 = UINavigationBarAppearance()
         appearance2.configureWithOpaqueBackground()
         appearance2.backgroundColor = .systemGray
         modal.navigationBar.isTranslucent = false
         modal.navigationBar.standardAppearance = appearance2
         modal.navigationBar.scrollEdgeAppearance = appearance2
-        modal.navigationBar.compactAppearance = appearance2
-        modal.navigationBar.compactScrollEdgeAppearance = appearance2
     }
 }

@@ -43,7 +43,7 @@ public struct CompositionalLayout: Codemod {
             output.append(context.finding(
                 at: function.name, severity: .info,
                 "`collectionView(_:layout:sizeForItemAt:)`: a compositional layout never calls the flow-layout delegate; size items in the layout instead (`.estimated(...)` heights self-size cells, or a section provider `UICollectionViewCompositionalLayout { section, environment in ... }` for per-section sizes)",
-                suggestion: "let layout = UICollectionViewCompositionalLayout { sectionIndex, environment in\n    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)))\n    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)), subitems: [item])\n    return NSCollectionLayoutSection(group: group)\n}"))
+                suggestion: "let layout = UICollectionViewCompositionalLayout { sectionIndex, environment in\n    // .estimated(44): a placeholder height; use the sizes sizeForItemAt returned\n    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)))\n    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)), subitems: [item])\n    return NSCollectionLayoutSection(group: group)\n}"))
         }
         for cast in Self.downcasts(in: context.tree) {
             output.append(context.finding(
@@ -74,27 +74,39 @@ public struct CompositionalLayout: Codemod {
     }
 
     private func creationFinding(_ call: FunctionCallExprSyntax, context: RuleContext) -> Site {
-        // `let layout = UICollectionViewFlowLayout()` in a function or closure: its settings follow.
-        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let scope = Ancestors.nearest(above: call, where: { $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self) }) {
-            let body = scope.as(ClosureExprSyntax.self).map { Syntax($0.statements) } ?? scope
-            let configuration = FlowLayoutConfiguration(variable: name, in: body)
-            let suggestion = LayoutSuggestion(configuration: configuration, name: name)
-            let settings = configuration.values.keys.sorted().map { "`\($0)`" }
-            var message = settings.isEmpty
-                ? "a flow layout configured in code (no settings here: sizes come from the delegate or defaults)"
-                : "a flow layout configured in code (\(ProseList.join(settings)))"
-            message += ": UICollectionViewCompositionalLayout (iOS 13\(suggestion.isFullWidthList ? "; lists iOS 14" : "")) expresses it as item, group and section"
-            if !suggestion.differences.isEmpty { message += "; differences: " + suggestion.differences.joined(separator: "; ") }
-            message += "; code that downcasts `collectionViewLayout` to UICollectionViewFlowLayout stops working (reported where it is)"
-            return context.finding(at: call.calledExpression, severity: .info, message, suggestion: suggestion.code)
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            let empty = LayoutSuggestion(configuration: FlowLayoutConfiguration(), name: "layout")
+            return context.finding(
+                at: call.calledExpression, severity: .info,
+                "a flow layout created here without settings; code that configures it later (through `collectionViewLayout`) or replaces it is not read: UICollectionViewCompositionalLayout (iOS 13) expresses it as item, group and section; carry over the sizes, spacing and insets it ends up with (from that code, the delegate or the defaults)",
+                suggestion: empty.code)
         }
-        let empty = LayoutSuggestion(configuration: FlowLayoutConfiguration(), name: "layout")
-        return context.finding(
-            at: call.calledExpression, severity: .info,
-            "a default flow layout: UICollectionViewCompositionalLayout (iOS 13) expresses it as item, group and section; set its sizes where the flow layout's came from (delegate or defaults)",
-            suggestion: empty.code)
+        // A local (`let layout = UICollectionViewFlowLayout()` in a function or closure): its
+        // settings follow it; a stored property: its type's code configures it after creation.
+        let configuration: FlowLayoutConfiguration
+        let afterCreation: Bool
+        if let scope = Ancestors.nearest(above: call, where: { $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self) }) {
+            configuration = FlowLayoutConfiguration(variable: name, in: scope.as(ClosureExprSyntax.self).map { Syntax($0.statements) } ?? scope)
+            afterCreation = false
+        } else if let owner = Ancestors.enclosingTypeDeclaration(of: call) {
+            configuration = FlowLayoutConfiguration(variable: name, in: owner, throughout: true)
+            afterCreation = true
+        } else {
+            configuration = FlowLayoutConfiguration()
+            afterCreation = false
+        }
+        let suggestion = LayoutSuggestion(configuration: configuration, name: name)
+        let settings = configuration.values.keys.sorted().map { "`\($0)`" }
+        var message = settings.isEmpty
+            ? "a flow layout configured in code (no settings \(afterCreation ? "in this type" : "here"): sizes come from the delegate or defaults)"
+            : afterCreation
+                ? "a flow layout configured after creation (\(ProseList.join(settings)), set in this type's code)"
+                : "a flow layout configured in code (\(ProseList.join(settings)))"
+        message += ": UICollectionViewCompositionalLayout (iOS 13\(suggestion.isFullWidthList ? "; lists iOS 14" : "")) expresses it as item, group and section"
+        if !suggestion.differences.isEmpty { message += "; differences: " + suggestion.differences.joined(separator: "; ") }
+        message += "; code that downcasts `collectionViewLayout` to UICollectionViewFlowLayout stops working (reported where it is)"
+        return context.finding(at: call.calledExpression, severity: .info, message, suggestion: suggestion.code)
     }
 }
 

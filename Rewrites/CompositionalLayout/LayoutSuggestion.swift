@@ -1,4 +1,5 @@
 /// Paste-able `UICollectionViewCompositionalLayout` code equivalent (as far as a flow layout's
+import SwiftSyntax
 /// settings allow) to one configured `UICollectionViewFlowLayout`, and what still differs.
 struct LayoutSuggestion {
     let configuration: FlowLayoutConfiguration
@@ -8,7 +9,9 @@ struct LayoutSuggestion {
 
     /// A one-column list: full-width items (`collectionView.bounds.width`, `view.frame.width`...).
     var isFullWidthList: Bool {
-        guard !isHorizontal, let size = FlowLayoutConfiguration.size(configuration.values["itemSize"]) else { return false }
+        // Only a `CGSize(width:height:)` written out: `bounds.size` is a full page, not a row.
+        guard !isHorizontal, configuration.values["itemSize"]?.is(FunctionCallExprSyntax.self) == true,
+              let size = FlowLayoutConfiguration.size(configuration.values["itemSize"]) else { return false }
         return size.width.hasSuffix(".width") && (size.width.contains("bounds") || size.width.contains("frame"))
     }
 
@@ -21,7 +24,11 @@ struct LayoutSuggestion {
         let estimated = FlowLayoutConfiguration.size(values["estimatedItemSize"])
         let itemWidth = size.map { ".absolute(\($0.width))" } ?? estimated.map { ".estimated(\($0.width))" } ?? ".estimated(100)"
         let itemHeight = size.map { ".absolute(\($0.height))" } ?? estimated.map { ".estimated(\($0.height))" } ?? ".estimated(44)"
-        var lines = ["let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: \(itemWidth), heightDimension: \(itemHeight)))"]
+        var lines: [String] = []
+        if size == nil && estimated == nil {
+            lines.append("// .estimated(100) and .estimated(44) are placeholders: no item size was set on the flow layout here")
+        }
+        lines.append("let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: \(itemWidth), heightDimension: \(itemHeight)))")
         if isHorizontal {
             lines.append("let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: \(itemWidth), heightDimension: .fractionalHeight(1.0)), subitems: [item])")
         } else {
@@ -37,7 +44,8 @@ struct LayoutSuggestion {
         for (property, kind, vertical, horizontal) in [
             ("headerReferenceSize", "elementKindSectionHeader", "top", "leading"), ("footerReferenceSize", "elementKindSectionFooter", "bottom", "trailing"),
         ] {
-            guard let size = FlowLayoutConfiguration.size(values[property]) else { continue }
+            // A zero size is no header (or footer) at all.
+            guard let size = FlowLayoutConfiguration.size(values[property]), size != ("0", "0") else { continue }
             let layoutSize = isHorizontal
                 ? "NSCollectionLayoutSize(widthDimension: .absolute(\(size.width)), heightDimension: .fractionalHeight(1.0))"
                 : "NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(\(size.height)))"
@@ -64,7 +72,10 @@ struct LayoutSuggestion {
             notes.append("left/right insets become leading/trailing, which swap in right-to-left languages")
         }
         if configuration.values["itemSize"] == nil && configuration.values["estimatedItemSize"] == nil {
-            notes.append("no item size is set here: the sizes above are placeholders")
+            notes.append("no item size is set here: the suggestion's sizes are placeholders (marked in it)")
+        }
+        for (property, count) in configuration.repeated.sorted(by: { $0.key < $1.key }) {
+            notes.append("`\(property)` is set \(count) times (in different branches or calls); the suggestion takes the last, `\(configuration.values[property]!.trimmedDescription)`")
         }
         return notes
     }

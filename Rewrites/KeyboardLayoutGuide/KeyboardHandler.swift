@@ -16,7 +16,12 @@ struct KeyboardHandler {
 
     /// Nil for a handler that does not read the end frame (a willHide handler resetting the constant).
     let frameKeyLine: Int?
+    /// Where the handler hands the notification to other code that reads the frame
+    /// (`KeyboardInfo(notification)`, `notification.keyboardHeight`), when it reads no key itself.
+    let helperRead: (text: String, line: Int)?
     let targets: [Target]
+    /// A handler that changes no layout itself but passes the keyboard's state to a delegate.
+    let delegateCall: (text: String, line: Int)?
 
     static let frameKeys: Set<String> = ["keyboardFrameEndUserInfoKey", "UIKeyboardFrameEndUserInfoKey"]
     static let insetMembers: Set<String> = ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "additionalSafeAreaInsets"]
@@ -36,7 +41,8 @@ struct KeyboardHandler {
             }
         }
         let key = bodies.lazy.compactMap { SyntaxSearch.first(TokenSyntax.self, in: $0) { Self.frameKeys.contains($0.text) } }.first
-        guard key != nil || !requiringFrameKey else { return nil }
+        let helper = key == nil ? Self.helperRead(in: bodies, names: observer.notificationNames, context: context) : nil
+        guard key != nil || helper != nil || !requiringFrameKey else { return nil }
         var targets: [Target] = []
         for body in bodies {
             for list in SyntaxSearch.all(ExprListSyntax.self, in: body) {
@@ -47,9 +53,47 @@ struct KeyboardHandler {
                 if !targets.contains(where: { $0.text == target.text && $0.line == target.line }) { targets.append(target) }
             }
         }
-        guard !targets.isEmpty else { return nil }
+        let delegate = targets.isEmpty && (key != nil || helper != nil) ? Self.delegateCall(in: bodies, context: context) : nil
+        guard !targets.isEmpty || delegate != nil else { return nil }
         frameKeyLine = key.map { context.position(of: $0).line }
+        helperRead = helper
         self.targets = targets
+        delegateCall = delegate
+    }
+
+    /// The first use of the notification other than `.name`, `.object` and `.userInfo` (read here
+    /// with some other key, the animation's duration say): the expression around it
+    /// (`KeyboardInfo(notification)`, `notification.keyboardHeight`).
+    private static func helperRead(in bodies: [Syntax], names: Set<String>, context: RuleContext) -> (text: String, line: Int)? {
+        for body in bodies {
+            let use = SyntaxSearch.first(DeclReferenceExprSyntax.self, in: body) { reference in
+                guard names.contains(reference.baseName.text) else { return false }
+                let member = reference.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                return !["name", "object", "userInfo"].contains(member)
+            }
+            guard let use else { continue }
+            let around: Syntax = use.parent?.as(LabeledExprSyntax.self)?.parent?.parent.flatMap { $0.is(FunctionCallExprSyntax.self) ? $0 : nil }
+                ?? use.parent.flatMap { $0.is(MemberAccessExprSyntax.self) ? $0 : nil } ?? Syntax(use)
+            let text = around.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+            return (text, context.position(of: around).line)
+        }
+        return nil
+    }
+
+    /// `delegate?.keyboardWillShow(height: frame.height)`: a call on a delegate (a receiver named
+    /// `delegate` or `…Delegate`).
+    private static func delegateCall(in bodies: [Syntax], context: RuleContext) -> (text: String, line: Int)? {
+        for body in bodies {
+            let call = SyntaxSearch.first(FunctionCallExprSyntax.self, in: body) { call in
+                guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+                return base.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard case .identifier(let name) = token.tokenKind else { return false }
+                    return name == "delegate" || name.hasSuffix("Delegate")
+                }
+            }
+            if let call { return (call.trimmedDescription.split(separator: "\n").first.map(String.init) ?? "", context.position(of: call).line) }
+        }
+        return nil
     }
 
     private static func isSelf(_ base: ExprSyntax?) -> Bool {

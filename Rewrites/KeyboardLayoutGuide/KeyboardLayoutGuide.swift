@@ -13,7 +13,7 @@ public struct KeyboardLayoutGuide: Codemod {
         legacy: "keyboardWillShow/Hide notifications adjusting constraints",
         modern: "UIKeyboardLayoutGuide (view.keyboardLayoutGuide)",
         since: IOSVersion(15),
-        rationale: "The layout guide tracks the keyboard (including floating and undocked) without notification arithmetic. Sites: observers of keyboardWill/DidShow/Hide/ChangeFrame (selector, block or Combine publisher(for:) + sink) whose handler, or a method of the same type it calls, reads keyboardFrameEndUserInfoKey and sets a constraint's constant, contentInset, scroll indicator insets or additionalSafeAreaInsets. Observers that do not drive layout (a keyboard-visible flag, scrolling to a field) are not sites.",
+        rationale: "The layout guide tracks the keyboard (including floating and undocked) without notification arithmetic. Sites: observers of keyboardWill/DidShow/Hide/ChangeFrame (selector, block, Combine publisher(for:) + sink, or `for await` over notifications(named:)) whose handler, or a method of the same type it calls, reads keyboardFrameEndUserInfoKey (or hands the notification to a helper that may read it) and sets a constraint's constant, contentInset, scroll indicator insets or additionalSafeAreaInsets, or passes that state on to a delegate. Observers that do not drive layout (a keyboard-visible flag, scrolling to a field) are not sites.",
         tiers: [.finding],
         examples: [
             RuleExample(
@@ -68,14 +68,22 @@ public struct KeyboardLayoutGuide: Codemod {
     }
 
     static func message(_ observer: KeyboardObserver, _ handler: KeyboardHandler, companions: [String], guide: String) -> String {
+        // A helper may read only the animation's duration: "may".
+        let frame = handler.helperRead.map { "what it reads through `\($0.text)` (line \($0.line)), which may be the keyboard's frame" }
+            ?? "the keyboard's end frame (line \(handler.frameKeyLine ?? 0))"
+        if let delegate = handler.delegateCall {
+            return "`\(observer.notification)` observer: \(observer.handlerName) changes no layout itself but passes \(frame) on through `\(delegate.text)` (line \(delegate.line)); "
+                + "the layout that delegate moves by the keyboard can pin to `\(guide).topAnchor` from iOS 15 (with `\(guide).followsUndockedKeyboard = true` for "
+                + "iPad's undocked and floating keyboards), after which this observer, the handler and that delegate method go"
+        }
         let targets = handler.targets.map { "`\($0.text)` (line \($0.line))" }
         let pinned = handler.targets.compactMap(\.pinnedView).first
         let view = pinned.map { "`\($0)`" } ?? (handler.targets.allSatisfy(\.isInset) ? "the content view" : "the view that constraint moves")
         let also = companions.isEmpty ? "" : ", and \(ProseList.join(companions)), which resets it"
         return "`\(observer.notification)` observer: \(observer.handlerName) sets \(ProseList.join(targets)) "
-            + "from the keyboard's end frame (line \(handler.frameKeyLine ?? 0)). From iOS 15, pin the bottom of \(view) to "
+            + "from \(frame). From iOS 15, pin the bottom of \(view) to "
             + "`\(guide).topAnchor` instead (with `\(guide).followsUndockedKeyboard = true` for "
-            + "iPad's undocked and floating keyboards), then delete this observer, the handler and its removeObserver call\(also)"
+            + "iPad's undocked and floating keyboards), then delete \(observer.isAsyncSequence ? "this loop and the task running it" : "this observer, the handler and its removeObserver call")\(also)"
     }
 
     static func suggestion(_ handler: KeyboardHandler, guide: String) -> String {

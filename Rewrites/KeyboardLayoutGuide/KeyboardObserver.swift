@@ -10,6 +10,11 @@ struct KeyboardObserver {
     /// "its handler `keyboardWillShow(_:)` (line 30)", "its block" or "its sink".
     let handlerName: String
     let bodies: [Syntax]
+    /// The names the handler gives the notification (its parameter, the loop variable): a
+    /// handler passing it on may read the frame through a helper.
+    var notificationNames: Set<String> = []
+    /// `for await` over `notifications(named:)`: no observer to remove, a loop to end.
+    var isAsyncSequence: Bool { call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "notifications" }
 
     /// `keyboardWillShowNotification`, `UIKeyboardWillShowNotification`, `UIKeyboardWillShow`...
     static func keyboardNotification(_ expression: ExprSyntax) -> String? {
@@ -38,12 +43,13 @@ struct KeyboardObserver {
                 let handler = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 guard let handler, let method = TypeMethods(around: call, in: tree).method(named: handler) else { return nil }
                 let label = "its handler `\(handler)(\(method.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()))` (line \(context.position(of: method).line))"
-                return KeyboardObserver(call: call, notification: notification, handlerName: label, bodies: [Syntax(method)])
+                let parameter = method.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+                return KeyboardObserver(call: call, notification: notification, handlerName: label, bodies: [Syntax(method)], notificationNames: Set([parameter].compactMap { $0 }))
             }
             if let nameExpression = argument("forName"), let notification = keyboardNotification(nameExpression) {
                 let closure = call.trailingClosure ?? argument("using")?.as(ClosureExprSyntax.self)
                 guard let closure else { return nil }
-                return KeyboardObserver(call: call, notification: notification, handlerName: "its block", bodies: [Syntax(closure)])
+                return KeyboardObserver(call: call, notification: notification, handlerName: "its block", bodies: [Syntax(closure)], notificationNames: Self.parameterNames(of: [closure]))
             }
             return nil
         case "publisher":
@@ -60,10 +66,39 @@ struct KeyboardObserver {
                 current = Syntax(next)
             }
             guard sawSink, !closures.isEmpty else { return nil }
-            return KeyboardObserver(call: call, notification: notification, handlerName: "its sink", bodies: closures)
+            return KeyboardObserver(
+                call: call, notification: notification, handlerName: "its sink", bodies: closures,
+                notificationNames: Self.parameterNames(of: closures.compactMap { $0.as(ClosureExprSyntax.self) }.prefix(1)))
+        case "notifications":
+            // `for await notification in center.notifications(named: ...) { body }`.
+            guard let nameExpression = argument("named"), let notification = keyboardNotification(nameExpression),
+                  let loop = Ancestors.nearest(ForStmtSyntax.self, above: call), loop.sequence.range.contains(call.position),
+                  loop.awaitKeyword != nil else { return nil }
+            let names = Set(SyntaxSearch.all(IdentifierPatternSyntax.self, in: loop.pattern).map(\.identifier.text))
+            return KeyboardObserver(
+                call: call, notification: notification, handlerName: "its `for await` loop (line \(context.position(of: loop).line))",
+                bodies: [Syntax(loop.body)], notificationNames: names)
         default:
             return nil
         }
+    }
+}
+
+extension KeyboardObserver {
+    /// A closure's parameter names (`notification` in `{ notification in ... }`, or `$0`).
+    static func parameterNames(of closures: some Sequence<ClosureExprSyntax>) -> Set<String> {
+        var names: Set<String> = []
+        for closure in closures {
+            let parameters = closure.signature?.parameterClause
+            if let shorthand = parameters?.as(ClosureShorthandParameterListSyntax.self) {
+                names.formUnion(shorthand.map(\.name.text))
+            } else if let list = parameters?.as(ClosureParameterClauseSyntax.self) {
+                names.formUnion(list.parameters.map { ($0.secondName ?? $0.firstName).text })
+            } else {
+                names.insert("$0")
+            }
+        }
+        return names
     }
 }
 

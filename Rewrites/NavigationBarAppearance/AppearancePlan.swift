@@ -31,7 +31,7 @@ struct AppearancePlan {
         let backgroundProperties: Set<String> = ["barTintColor", "isTranslucent", "setBackgroundImage"]
         if !run.legacyLines.contains(where: { backgroundProperties.contains($0.property) }) {
             let tweaks = run.legacyLines.map { "`\($0.property)`" }.joined(separator: ", ")
-            return .failure(Blocked(line: run.legacyLines[0], message: "\(tweaks) adjusts a bar whose background is set elsewhere (or left at the default); a new appearance object would replace that whole look in all four slots. Make the change on the appearance objects the bar already has (e.g. `shadowColor = .clear` on a copy of its standardAppearance and scrollEdgeAppearance)"))
+            return .failure(Blocked(line: run.legacyLines[0], message: "\(tweaks) adjusts a bar whose background is set elsewhere (or left at the default); a new appearance object would replace that whole look. Make the change on the appearance objects the bar already has (e.g. `shadowColor = .clear` on a copy of its standardAppearance and scrollEdgeAppearance)"))
         }
         var translucent: Bool?
         if let line = run.value(of: "isTranslucent") {
@@ -67,7 +67,9 @@ struct AppearancePlan {
         if let line = run.value(of: "backgroundImage") {
             return .failure(Blocked(line: line, message: "`backgroundImage` is not a UINavigationBar property; left as is"))
         }
-        let tint = run.value(of: "barTintColor").map(\.value)
+        // `barTintColor = nil` is the default background: no colour to draw.
+        let tint = run.value(of: "barTintColor").map(\.value).flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 }
+        let defaultTint = run.value(of: "barTintColor")?.value.is(NilLiteralExprSyntax.self) == true
         var changes: [String] = []
         let background: Background
         if emptyBackgroundImage {
@@ -86,16 +88,13 @@ struct AppearancePlan {
             background = .default
             changes.append(tint != nil
                 ? "barTintColor tinted a translucent blur; configureWithDefaultBackground() draws backgroundColor over the blur, so translucency may look different"
-                : "no colour was set, so that background is the default blur")
+                : defaultTint ? "`barTintColor = nil` asked for the default background, the blur configureWithDefaultBackground() draws" : "no colour was set, so that background is the default blur")
         }
         if hidesShadow && !emptyBackgroundImage {
             changes.append("`shadowImage = UIImage()` alone did not hide the legacy bar's hairline (UIKit draws a custom shadow image only over a custom background image), and `shadowColor = .clear` now hides it: drop that line to keep the hairline")
         }
         if let style = run.value(of: "barStyle"), ![".default", "UIBarStyle.default"].contains(style.value.trimmedDescription) {
             changes.append("`barStyle` is kept for the status bar style, but with an appearance object it no longer darkens the background")
-        }
-        if isAppearanceProxy(run.receiver) {
-            changes.append("this is the appearance proxy: every bar that does not set its own compactAppearance and compactScrollEdgeAppearance (e.g. one setting only its standard and scroll-edge appearances) now takes those from here in compact height (iPhone landscape)")
         }
         return .success(AppearancePlan(background: background, tint: tint, changes: changes))
     }
@@ -125,7 +124,7 @@ struct AppearancePlan {
         guard let source = copied.as(MemberAccessExprSyntax.self)?.base,
               !source.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .postfixQuestionMark }) else { return nil }
         let target = receiver.trimmedDescription, from = source.trimmedDescription
-        return AppearanceRewrite.slots.map { "\(target).\($0) = \(from).\($0)" }.joined(separator: "\n")
+        return ["standardAppearance", "scrollEdgeAppearance", "compactAppearance"].map { "\(target).\($0) = \(from).\($0)" }.joined(separator: "\n")
             + "\nif #available(iOS 15, *) {\n    \(target).compactScrollEdgeAppearance = \(from).compactScrollEdgeAppearance\n}"
     }
 

@@ -1,20 +1,20 @@
 import ModernizeCore
 import SwiftSyntax
 
-/// Prints a legacy run as one `UINavigationBarAppearance` assigned to all four slots of the
-/// same receiver, at the run's place and indentation. `tintColor`, `barStyle` and
+/// Prints a legacy run as one `UINavigationBarAppearance` assigned to the standard and
+/// scroll-edge slots of the same receiver (the compact slots, left empty, fall back to these),
+/// at the run's place and indentation. `tintColor`, `barStyle` and
 /// `prefersLargeTitles` lines stay as written, and `isTranslucent = false` too (a view
 /// controller's view stays below an opaque bar, whatever the appearance draws); comments stay
 /// with their line.
 struct AppearanceRewrite {
     let context: RuleContext
 
-    static let slots = ["standardAppearance", "scrollEdgeAppearance", "compactAppearance"]
+    static let slots = ["standardAppearance", "scrollEdgeAppearance"]
 
     /// `name`: the new local, fresh in the run's function (see `AppearanceNames`).
     func site(for run: StylingRun, plan: AppearancePlan, name: String) -> Site {
         let indent = context.indentation(of: run.first)
-        let unit = context.indentStyle.unit
         let receiver = run.receiver.trimmedDescription
         var lines = ["let \(name) = UINavigationBarAppearance()"]
         switch plan.background {
@@ -32,19 +32,19 @@ struct AppearanceRewrite {
             lines += produced
         }
         lines += Self.slots.map { "\(receiver).\($0) = \(name)" }
-        let compactScrollEdge = "\(receiver).compactScrollEdgeAppearance = \(name)"
-        if context.options.minimumIOS < IOSVersion(15) {
-            lines += ["if #available(iOS 15, *) {", unit + compactScrollEdge, "}"]
-        } else {
-            lines.append(compactScrollEdge)
-        }
         let replacement = lines.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }.joined(separator: context.newline)
         let end = run.last.endPositionBeforeTrailingTrivia.advanced(by: TriviaLines.sameLineLength(run.last.trailingTrivia))
         let edit = SourceEdit(range: run.first.positionAfterSkippingLeadingTrivia..<end, replacement: replacement)
-        let note = "legacy styling of `\(receiver)` now goes through one UINavigationBarAppearance in all four slots"
+        let isProxy = AppearancePlan.isAppearanceProxy(run.receiver)
+        let elsewhere = ProxyStyling.elsewhere(than: run, context: context).map { place in
+            isProxy
+                ? "; the app also styles `UINavigationBar.appearance()` at \(place): legacy values set there no longer show once this object fills the proxy's slots, and an appearance object set there competes with this one (the later wins)"
+                : "; the app also styles `UINavigationBar.appearance()` at \(place): for this bar, this object replaces that look (its background and title attributes too, not only what these lines set)"
+        } ?? "; styling this bar gets elsewhere through legacy properties (title attributes, background) is replaced by this object's values"
+        let note = "legacy styling of `\(receiver)` now goes through one UINavigationBarAppearance in its standard and scroll-edge slots (compact-height bars fall back to them)"
             + (plan.background == .transparent ? "" : ", so since iOS 15 the scroll-edge state (content at the top) shows its background too instead of a transparent bar")
             + plan.changes.map { "; " + $0 }.joined()
-            + "; styling this bar gets elsewhere through legacy properties (title attributes, background) is replaced by this object's values"
+            + elsewhere
         return .review(at: run.legacyLines[0].statement, [edit], because: note)
     }
 
@@ -52,6 +52,8 @@ struct AppearanceRewrite {
     private func produce(_ line: StylingLine, appearance name: String, plan: AppearancePlan) -> [String] {
         switch line.property {
         case _ where line.isKept: return [line.statement.item.trimmedDescription]
+        // `barTintColor = nil` asks for the default background, which the configure call gives.
+        case "barTintColor" where line.value.is(NilLiteralExprSyntax.self): return []
         case "barTintColor": return plan.background == .transparent ? [] : ["\(name).backgroundColor = \(line.value.trimmedDescription)"]
         case "titleTextAttributes", "largeTitleTextAttributes":
             return line.value.is(NilLiteralExprSyntax.self) ? [] : ["\(name).\(line.property) = \(line.value.trimmedDescription)"]

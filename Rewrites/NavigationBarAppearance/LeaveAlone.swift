@@ -24,6 +24,20 @@ struct LeaveAlone {
         return nil
     }
 
+    /// A run made only of lines the rewrite keeps as written beside its appearance object
+    /// (`isTranslucent = false`, `tintColor`, `barStyle`), in a function that gives the same bar
+    /// appearance objects: an earlier run's output, nothing left to migrate.
+    static func isKeptBesideAppearance(_ run: StylingRun) -> Bool {
+        let keptOnly = run.legacyLines.allSatisfy {
+            $0.property == "isTranslucent" && $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        }
+        guard keptOnly, let scope = Ancestors.enclosingScope(of: run.first) else { return false }
+        let receiver = StylingLine.key(run.receiver)
+        return SyntaxSearch.contains(MemberAccessExprSyntax.self, in: scope) {
+            AppearanceSlots.all.contains($0.declName.baseName.text) && Assignments.isAssigned($0) && $0.base.map(StylingLine.key) == receiver
+        }
+    }
+
     /// The `#if` clause holding `node` inside its function: runs in different clauses never both run.
     private static func ifConfigClause(of node: some SyntaxProtocol) -> IfConfigClauseSyntax? {
         Ancestors.first(above: node) { candidate -> Ancestors.Step<IfConfigClauseSyntax>? in

@@ -2,20 +2,22 @@ import ModernizeCore
 import SwiftSyntax
 
 /// Legacy navigation bar styling (`barTintColor`, `isTranslucent`, title attributes, an empty
-/// shadow or background image) -> one `UINavigationBarAppearance` in all four appearance slots;
-/// appearance code that fills only the standard and scroll-edge slots -> the compact slots too.
+/// shadow or background image) -> one `UINavigationBarAppearance` in the standard and scroll-edge
+/// slots. The compact slots are not written: empty, they fall back to those two, the object they
+/// would get.
 ///
-/// Both are review rewrites: since iOS 15 the scroll-edge state ignores legacy styling, so the
-/// migrated bar looks different there (which is the point), and the note names what else may.
-/// Left alone with a finding: values read from another bar, lines in the fallback of an
-/// `#available` check, functions that already use appearance objects, tab bars, toolbars and
-/// search bars (out of scope), and compact slots when the module sets navigation item
-/// appearances (an empty bar slot falls back to the top item's, so filling it changes screens).
+/// A review rewrite: since iOS 15 the scroll-edge state ignores legacy styling, so the migrated
+/// bar looks different there (which is the point), and the note names what else may, including
+/// where the app styles `UINavigationBar.appearance()` elsewhere. Left alone with a finding:
+/// values read from another bar, lines in the fallback of an `#available` check, functions that
+/// already use appearance objects, tab bars, toolbars and search bars (out of scope). Lines the
+/// rewrite keeps beside its appearance object (`isTranslucent = false`, `tintColor`, `barStyle`)
+/// are not reported again on a later run.
 public struct NavigationBarAppearance: Codemod {
     public let description = RuleDescription(
         id: "navigation-bar-appearance",
         legacy: "navigationBar.barTintColor / isTranslucent",
-        modern: "UINavigationBarAppearance on all 4 appearance slots",
+        modern: "UINavigationBarAppearance in standardAppearance and scrollEdgeAppearance",
         since: IOSVersion(13),
         rationale: "Since iOS 15 scroll-edge appearance ignores barTintColor; only an appearance object styles every state.",
         tiers: [.review, .finding],
@@ -47,8 +49,6 @@ public struct NavigationBarAppearance: Codemod {
                             appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
                             navigationController?.navigationBar.standardAppearance = appearance
                             navigationController?.navigationBar.scrollEdgeAppearance = appearance
-                            navigationController?.navigationBar.compactAppearance = appearance
-                            navigationController?.navigationBar.compactScrollEdgeAppearance = appearance
                         }
                     }
                     """,
@@ -57,14 +57,14 @@ public struct NavigationBarAppearance: Codemod {
 
     public let triggers = [
         "barTintColor", "isTranslucent", "titleTextAttributes", "largeTitleTextAttributes", "shadowImage",
-        "setBackgroundImage", "scrollEdgeAppearance",
+        "setBackgroundImage",
     ]
 
-    /// Bars declared as properties in other files, and navigation item appearances anywhere in
-    /// the module (they block filling a bar's compact slots).
+    /// Bars declared as properties in other files, and where the module styles
+    /// `UINavigationBar.appearance()` (named in the notes of other bars' rewrites).
     public let indexInterest = IndexInterest(
         triggers: ["UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar", "Appearance"],
-        members: AppearanceSlots.all, supertypeChains: true)
+        members: AppearanceSlots.all.union(StylingLine.legacyProperties), calls: ["setBackgroundImage", "appearance"], supertypeChains: true)
 
     public init() {}
 
@@ -77,6 +77,7 @@ public struct NavigationBarAppearance: Codemod {
         for run in runs {
             switch BarKind.of(run.receiver, at: run.first, context: context) {
             case .navigationBar:
+                if LeaveAlone.isKeptBesideAppearance(run) { continue }  // what an earlier run kept on purpose
                 if let reason = leaveAlone.reason(for: run) {
                     output.append(context.finding(at: run.legacyLines[0].statement, "left as is: " + reason))
                     continue
@@ -97,7 +98,6 @@ public struct NavigationBarAppearance: Codemod {
                 continue
             }
         }
-        output.append(contentsOf: SlotFill(context: context, itemAppearance: SlotFill.itemAppearance(in: context)).sites())
         return output
     }
 }

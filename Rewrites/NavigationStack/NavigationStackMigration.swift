@@ -7,7 +7,9 @@ import SwiftSyntax
 /// instead: several child views or a `.columns` style (NavigationSplitView), binding-driven
 /// `NavigationLink(isActive:)` / `(tag:selection:)` in the same view hierarchy, a comment that
 /// says why NavigationView stays, a style chosen at run time or per build configuration, the
-/// project's own `NavigationStack` or `NavigationView`, and NavigationView written as a type.
+/// project's own `NavigationStack` or `NavigationView`, NavigationView written as a type, a
+/// view that is itself pushed (nested stacks), and a file only other platforms build (its
+/// Xcode target, or `#if os(...)`). In previews the note says only the canvas changes.
 public struct NavigationStackMigration: Codemod {
     public let description = RuleDescription(
         id: "navigation-stack",
@@ -56,7 +58,10 @@ public struct NavigationStackMigration: Codemod {
 
     /// The project's own `NavigationStack` or `NavigationView` would change what the rewrite
     /// means; views declared in other files are named in the review note.
-    public let indexInterest = IndexInterest(triggers: ["NavigationStack", "NavigationView", "NavigationLink"])
+    /// Pushes (`NavigationLink`, `.navigationDestination`) record the views they create: a
+    /// NavigationView in a pushed view is nested in another stack.
+    public let indexInterest = IndexInterest(
+        triggers: ["NavigationStack", "NavigationView", "NavigationLink", "navigationDestination"], calls: Set(PushedViews.pushingCalls))
 
     public init() {}
 

@@ -20,16 +20,29 @@ struct NavigationViewSite {
                 at: name, severity: .info,
                 "NavigationView left as is: it is the fallback of an `if #available` check for older systems; when the deployment target reaches iOS 16, delete the check and keep its NavigationStack branch")
         }
+        if let target = context.options.otherPlatformTarget {
+            return context.finding(
+                at: name, severity: .info,
+                "NavigationView left as is: the Xcode project builds this file only for \(target), not for iOS; NavigationStack needs that platform's own 2022 release and its layout differs from iOS; migrate it by hand")
+        }
         if let platform = otherPlatformClause {
             return context.finding(
                 at: name, severity: .info,
-                "NavigationView left as is: it is built only under `\(platform)`, where NavigationStack needs that platform's own 2022 release and the layout differs from iOS; migrate it by hand")
+                "NavigationView left as is: it is built only under \(platform), where NavigationStack needs that platform's own 2022 release and the layout differs from iOS; migrate it by hand")
         }
         if let comment = keptOnPurposeComment {
             return context.finding(
                 at: name,
                 "NavigationView left as is: the comment `\(comment)` says why it was kept; if that no longer holds, use NavigationStack (one column) or NavigationSplitView (columns)",
                 suggestion: ContainerSuggestion(context).stack(content))
+        }
+        let inPreview = PushedViews.isPreview(call)
+        if !inPreview, let group = Ancestors.enclosingTypeDeclaration(of: call), let owner = Ancestors.enclosingTypeName(of: call),
+           let push = PushedViews.firstPush(of: owner, in: context.index), PushedViews.isInPushedContent(call, owner: group, in: context.tree) {
+            return context.finding(
+                at: name,
+                "NavigationView left as is: `\(owner)` is pushed (\(PushedViews.describe(push))), so this NavigationView, which its body shows, may be nested inside another navigation stack, and a NavigationStack inside a NavigationStack is not supported (a second bar, links that push on the wrong stack); where `\(owner)` is only pushed, remove this container and keep its content; where it is also shown on its own (a sheet, a tab, the root), wrap it there in NavigationStack { }",
+                suggestion: contentClosure.map { ContainerSuggestion(context).content($0) })
         }
         let chain = StyleModifier.chain(on: call)
         if chain.conditional {
@@ -83,7 +96,8 @@ struct NavigationViewSite {
                 "NavigationView left as is: `\(ContentChildren.firstLine(link))` at \(context.position(of: link)) drives navigation with a binding (isActive: / tag:selection:), which a NavigationStack replaces with .navigationDestination(isPresented:) or a navigation path; migrate the links and this container together",
                 suggestion: ProgrammaticLinks.suggestion(for: link))
         }
-        return .review(at: name, edits(content: content, style: style), because: note(style: style, content: content))
+        let because = inPreview ? previewNote(style: style) : note(style: style, content: content)
+        return .review(at: name, edits(content: content, style: style), because: because)
     }
 
     /// `NavigationView { }`, `NavigationView() { }`, `NavigationView(content: { })`.
@@ -105,6 +119,12 @@ struct NavigationViewSite {
             edits.append(SourceEdit(range: AbsolutePosition(utf8Offset: range.lowerBound)..<AbsolutePosition(utf8Offset: range.upperBound), replacement: ""))
         }
         return edits
+    }
+
+    /// A preview's container changes only what the canvas shows.
+    private func previewNote(style: StyleModifier?) -> String {
+        let layout = style?.kind == .stack ? "the same one-column stack" : "one full-width stack, without the sidebar column of regular-width previews"
+        return "in a preview: the canvas shows \(layout); the app does not change"
     }
 
     /// What may change at this site: the iPad layout when the style was the default; with an
@@ -148,15 +168,34 @@ struct NavigationViewSite {
         }
     }
 
-    /// The condition of an enclosing `#if` clause for another platform only (`#if os(macOS)`).
+    /// An enclosing `#if` clause built only for other platforms: its condition names another
+    /// platform positively (`#if os(macOS)`), or an earlier clause of its `#if` already took iOS
+    /// (`#else` after `#if os(iOS)`).
     private var otherPlatformClause: String? {
         for clause in Ancestors.all(above: call).compactMap({ $0.as(IfConfigClauseSyntax.self) }) {
-            guard let condition = clause.condition?.trimmedDescription else { continue }
-            let others = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)"].contains { condition.contains($0) }
-            // `#if !os(watchOS)` includes iOS: only a positive condition excludes it.
-            if others && !condition.contains("os(iOS)") && !condition.contains("!") { return "#if \(condition)" }
+            if let condition = clause.condition?.trimmedDescription, Self.namesOnlyOtherPlatforms(condition) {
+                return "`\(clause.poundKeyword.text) \(condition)`"
+            }
+            guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { continue }
+            let earlier = clauses.prefix { $0.id != clause.id }.compactMap { $0.condition?.trimmedDescription }
+            if let iOS = earlier.first(where: Self.includesAllOfIOS) {
+                return "the `\(clause.poundKeyword.text)` of `#if \(iOS)`"
+            }
         }
         return nil
+    }
+
+    private static let otherPlatforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)"]
+
+    /// `os(macOS)`, `os(watchOS) || os(tvOS)`: no iOS. `#if !os(watchOS)` includes iOS: only a
+    /// positive condition excludes it.
+    private static func namesOnlyOtherPlatforms(_ condition: String) -> Bool {
+        otherPlatforms.contains { condition.contains($0) } && !condition.contains("os(iOS)") && !condition.contains("!")
+    }
+
+    /// `os(iOS)`, `os(iOS) || os(macOS)`: every iOS build takes this clause.
+    private static func includesAllOfIOS(_ condition: String) -> Bool {
+        condition.contains("os(iOS)") && !condition.contains("!") && !condition.contains("&&")
     }
 
     /// A comment next to the NavigationView (above it, on its line, after its braces or on its
@@ -181,7 +220,7 @@ struct NavigationViewSite {
     }
 
     private static let keepWords = [
-        "navigationstack", "on purpose", "intentional", "deliberate", "keep", "kept", "still", "legacy", "deprecat",
+        "navigationstack", "navigation stack", "on purpose", "intentional", "deliberate", "keep", "kept", "still", "legacy", "deprecat",
         "ios 13", "ios 14", "ios 15", "ios13", "ios14", "ios15",
     ]
 
@@ -199,6 +238,11 @@ struct ContainerSuggestion {
     let bytes: SourceBytes
 
     init(_ context: RuleContext) { bytes = SourceBytes(context) }
+
+    /// The content alone, for a view that must lose its container.
+    func content(_ content: ClosureExprSyntax) -> String {
+        lines(of: content.statements, indent: "")
+    }
 
     /// `NavigationStack { content }`.
     func stack(_ content: ClosureExprSyntax) -> String {
@@ -220,12 +264,12 @@ struct ContainerSuggestion {
     }
 
     /// The node's whole lines, indented one level.
-    private func lines(of node: some SyntaxProtocol) -> String {
+    private func lines(of node: some SyntaxProtocol, indent: String = "    ") -> String {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let lineStart = bytes.lineStart(start)
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         // From its line's start when it starts the line, so its first line keeps its indentation.
         let text = bytes.isBlank(lineStart..<start) ? "\n" + bytes.text(lineStart..<end) : bytes.text(start..<end)
-        return LineBlock.reindented(text, to: "    ").joined(separator: "\n")
+        return LineBlock.reindented(text, to: indent).joined(separator: "\n")
     }
 }

@@ -4,7 +4,9 @@ import SwiftSyntax
 /// A class's stored `var delegate: P?` (or `…Delegate` / `…DataSource`) -> `weak var`, when `P`
 /// is class-bound and every assignment in the project hands it `self`: delegates are weak by
 /// convention, and a strong one forms a retain cycle with its owner. A comment saying the strong
-/// reference is deliberate, or one turning SwiftLint's `weak_delegate` off over it, makes it a finding.
+/// reference is deliberate, or one turning SwiftLint's `weak_delegate` off over it, makes it a finding;
+/// so do an `@IBOutlet` a storyboard or xib connects to a top-level object and a property whose
+/// value the same function hands to another object's (weak) delegate: each is what keeps its object alive.
 public struct WeakDelegate: Codemod {
     public let description = RuleDescription(
         id: "weak-delegate",
@@ -67,7 +69,7 @@ public struct WeakDelegate: Codemod {
     /// The protocols (declared anywhere) and every write of a delegate-like property.
     public let indexInterest = IndexInterest(
         triggers: ["delegate", "Delegate", "dataSource", "DataSource", "protocol "],
-        members: ["delegate", "dataSource"], memberSuffixes: ["Delegate", "DataSource"])
+        members: ["delegate", "dataSource"], memberSuffixes: ["Delegate", "DataSource"], interfaceBuilder: true)
 
     /// Words that say a strong reference is deliberate.
     static let ownershipWords = ["strong", "retain", "owns", "ownership", "keep alive", "keeps alive", "kept alive", "hold on"]
@@ -137,6 +139,11 @@ public struct WeakDelegate: Codemod {
         let edit = SourceEdit(range: insertion..<insertion, replacement: "weak ")
         let ownerName = owner.name.text
         let isPublic = (Array(owner.modifiers) + Array(variable.modifiers)).contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
+        if let handOff = KeepAliveHolders.handOff(of: name, in: ownerName, index: context.index) {
+            return context.finding(
+                at: anchor, severity: .info,
+                "`\(name)` stays strong: its value is also assigned to `\(handOff.receiver.isEmpty ? "" : handOff.receiver + ".")\(handOff.name)` at \(handOff.location), in the same function: UIKit's delegates are weak, so this property is what keeps that object alive")
+        }
         // The default value is assigned like any write: a new object there has no other owner.
         if let value = binding.initializer?.value, !value.is(NilLiteralExprSyntax.self) {
             let written = value.trimmedDescription
@@ -147,6 +154,12 @@ public struct WeakDelegate: Codemod {
                     suggestion: "weak var \(name): \(annotation.type.trimmedDescription)")
             }
         }
+        let outlets = attributes.contains("IBOutlet") ? StoryboardConnections.outlets(name, of: ownerName, index: context.index) : []
+        if let topLevel = outlets.first(where: \.destinationIsTopLevel) {
+            return context.finding(
+                at: anchor,
+                "`\(name)` stays strong: \(topLevel.location) connects it to a top-level object (`\(topLevel.destinationDescription ?? topLevel.destination)`), which nothing but outlets keeps alive once loading ends; with `weak` it would be released")
+        }
         switch DelegateWrites.verdict(property: name, owner: ownerName, index: context.index) {
         case .fresh(let write, let certain):
             let assigns = certain
@@ -156,6 +169,8 @@ public struct WeakDelegate: Codemod {
                 at: anchor,
                 "`\(name)` stays strong: \(assigns); with `weak` it would be released at once. Keep that object in a property of its own first",
                 suggestion: "weak var \(name): \(annotation.type.trimmedDescription)")
+        case _ where attributes.contains("IBOutlet") && !outlets.isEmpty:
+            return .review(at: anchor, [edit], because: "`\(name)` is an outlet that \(outlets.map(\.location.description).joined(separator: ", ")) connects to an object in the view hierarchy or to the scene's view controller, which keep it alive; a storyboard or xib the rule did not read could still connect it to a top-level object, which a weak outlet lets go once loading ends")
         case _ where attributes.contains("IBOutlet"):
             return .review(at: anchor, [edit], because: "`\(name)` is an outlet: if Interface Builder connects it to a top-level object of the storyboard or xib (an object, not a view in the hierarchy), this outlet may be all that keeps that object alive, and a weak one lets it go once loading ends")
         case .shared(let write, true):

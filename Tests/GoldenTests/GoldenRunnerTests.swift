@@ -20,7 +20,9 @@ import Testing
         }
         let directives = golden.directives(in: sources[0].text)
         let (rules, options) = try Self.configuration(for: golden, directives: directives)
-        let first = GoldenProject(sources: sources, rules: rules, options: options, root: golden.isFolder ? golden.caseDirectory : nil).migrate()
+        let platformTargets = golden.isFolder ? try Self.otherPlatformTargets(of: files, in: golden.caseDirectory, rules: rules) : [:]
+        let first = GoldenProject(
+            sources: sources, rules: rules, options: options, root: golden.isFolder ? golden.caseDirectory : nil, platformTargets: platformTargets).migrate()
 
         var findings: [String] = []
         for (index, file) in files.enumerated() {
@@ -59,7 +61,7 @@ import Testing
             + created.map { SourceText(path: $0.path, text: $0.newText) }
         let second = GoldenProject(
             sources: outputs, rules: rules, options: options, root: golden.isFolder ? golden.caseDirectory : nil,
-            rewritten: first.companions.filter { $0.originalText != nil }).migrate()
+            rewritten: first.companions.filter { $0.originalText != nil }, platformTargets: platformTargets).migrate()
         for (index, file) in outputs.enumerated() {
             #expect(second.results[index].newText == file.text, "not idempotent: a second run changes \(file.path)")
             #expect(second.results[index].internalErrors.isEmpty)
@@ -110,6 +112,17 @@ import Testing
         return rendered
     }
 
+    /// A folder case's Xcode project says which files only other platforms build, as in a run
+    /// (each file under its name without `.input`).
+    static func otherPlatformTargets(of files: [GoldenFile], in directory: URL, rules: [any Codemod]) throws -> [String: String] {
+        let resolver = SettingsResolver(allRules: rules, commandLine: CommandLineSettings(), root: directory.path, display: { $0 })
+        var result: [String: String] = [:]
+        for file in files {
+            result[file.name] = try resolver.settings(for: directory.appendingPathComponent(file.name).path).options.otherPlatformTarget
+        }
+        return result
+    }
+
     static func configuration(for golden: GoldenCase, directives: [String: String]) throws -> ([any Codemod], RuleOptions) {
         let ruleIDs = directives["rules"].map { $0.split(separator: ",").map(String.init) } ?? [golden.rule]
         let rules = try ruleIDs.map { id in try #require(Codemods.codemod(id: id), "golden case names unknown rule \(id)") }
@@ -130,6 +143,14 @@ struct GoldenProject {
     let root: URL?
     /// Property lists as an earlier run rewrote them.
     var rewritten: [CompanionFile] = []
+    /// `RuleOptions.otherPlatformTarget` by file path.
+    var platformTargets: [String: String] = [:]
+
+    func options(for path: String) -> RuleOptions {
+        var fileOptions = options
+        fileOptions.otherPlatformTarget = platformTargets[path]
+        return fileOptions
+    }
 
     /// Changes across files are settled as in a run: a group some file cannot take is
     /// blocked everywhere; `companions` are the files the remaining groups create or rewrite.
@@ -137,14 +158,14 @@ struct GoldenProject {
         var index = Self.index(sources, rules: rules, root: root)
         let rewrites = Dictionary(rewritten.map { ($0.path, $0.newText) }, uniquingKeysWith: { first, _ in first })
         index.propertyLists = index.propertyLists.map { list in rewrites[list.path].map { list.with(text: $0) } ?? list }
-        var results = sources.map { FileMigration(rules: rules, options: options, index: index).migrate($0) }
+        var results = sources.map { FileMigration(rules: rules, options: options(for: $0.path), index: index).migrate($0) }
         let position = Dictionary(uniqueKeysWithValues: sources.enumerated().map { ($1.path, $0) })
         let settled = GroupSettlement.settle(
             parts: Dictionary(uniqueKeysWithValues: zip(sources, results).map { ($0.path, $1.groupParts) }),
             rerun: { paths, blocked in
                 Dictionary(uniqueKeysWithValues: paths.map { path in
                     let slot = position[path]!
-                    results[slot] = FileMigration(rules: rules, options: options, index: index, blockedGroups: blocked).migrate(sources[slot])
+                    results[slot] = FileMigration(rules: rules, options: options(for: path), index: index, blockedGroups: blocked).migrate(sources[slot])
                     return (path, results[slot].groupParts)
                 })
             })

@@ -6,7 +6,7 @@ import Testing
 
 /// Suggestions are code a user pastes: those of rules whose findings carry whole declarations
 /// must type-check against the API model. Each suggestion of the rule's golden cases is put in
-/// a function with the names the golden inputs use around it (`collectionView`, `spacing`).
+/// a function with the names the golden inputs use around it (`collectionView`, `spacing`, `cellSize`, `insets`, `view`).
 @Suite struct SuggestionTypeCheckTests {
     @Test func compositionalLayoutSuggestionsTypeCheck() throws {
         let cases = GoldenCase.all.filter { $0.rule == "compositional-layout" }
@@ -18,7 +18,7 @@ import Testing
             for result in GoldenProject(sources: sources, rules: rules, options: options, root: nil).migrate().results {
                 for suggestion in result.findings.compactMap(\.suggestion) {
                     let body = suggestion.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-                    units.append("@MainActor func suggestion\(units.count)(collectionView: UICollectionView, spacing: CGFloat) {\n\(body)\n}\n")
+                    units.append("@MainActor func suggestion\(units.count)(collectionView: UICollectionView, spacing: CGFloat, cellSize: CGSize, insets: UIEdgeInsets, view: UIView) {\n\(body)\n}\n")
                 }
             }
         }

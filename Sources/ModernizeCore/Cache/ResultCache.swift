@@ -64,7 +64,7 @@ public final class ResultCache: @unchecked Sendable {
 
     func resultKey(path: String, text: String, rules: [any Codemod], options: RuleOptions, knownRuleIDs: Set<String>?, index: String) -> String {
         StableHash.of([
-            "result", toolIdentity, path, text, rules.map(\.id).joined(separator: ","), options.minimumIOS.description,
+            "result", toolIdentity, path, text, rules.map(\.id).joined(separator: ","), options.minimumIOS.description, options.otherPlatformTarget ?? "-",
             options.includeReview.summary, knownRuleIDs.map { $0.sorted().joined(separator: ",") } ?? "-", index,
         ])
     }

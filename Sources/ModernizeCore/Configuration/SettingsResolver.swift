@@ -45,6 +45,7 @@ public final class SettingsResolver: @unchecked Sendable {
     private let lock = NSLock()
     private var configs: [String: ConfigLookup] = [:]
     private var targets: [String: DeploymentTarget?] = [:]
+    private var projects: [String: [XcodeTargetPlatforms]] = [:]
 
     private enum ConfigLookup {
         case none
@@ -102,8 +103,33 @@ public final class SettingsResolver: @unchecked Sendable {
         }
         let review = commandLine.includeReview ?? config?.includeReview ?? ReviewSelection.none
         return FileSettings(
-            rules: rules, options: RuleOptions(minimumIOS: target.version, includeReview: review), target: target, excludedBy: excludedBy,
+            rules: rules, options: RuleOptions(minimumIOS: target.version, includeReview: review, otherPlatformTarget: otherPlatformTarget(absolute)),
+            target: target, excludedBy: excludedBy,
             includeGenerated: commandLine.includeGenerated ?? config?.includeGenerated ?? false)
+    }
+
+    /// The targets of the nearest Xcode projects (walking up) that build `path`, when none of
+    /// them builds for iOS: `watchOS target "WatchApp"`. Nil when they include iOS or no project lists the file.
+    private func otherPlatformTarget(_ path: String) -> String? {
+        var directory = (path as NSString).deletingLastPathComponent
+        while true {
+            let building = xcodeProjects(in: directory).flatMap { $0.targets(building: path) }
+            if !building.isEmpty {
+                guard !building.contains(where: { $0.platforms.contains("iOS") }) else { return nil }
+                let named = Set(building.map { "\($0.platforms.sorted().joined(separator: "/")) target \"\($0.name)\"" })
+                return named.sorted().joined(separator: ", ")
+            }
+            if isBoundary(directory) { return nil }
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+    }
+
+    private func xcodeProjects(in directory: String) -> [XcodeTargetPlatforms] {
+        if let cached = lock.withLock({ projects[directory] }) { return cached }
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        let read = entries.compactMap { XcodeTargetPlatforms.read(project: directory + "/" + $0) }
+        lock.withLock { projects[directory] = read }
+        return read
     }
 
     /// Is `directory` the last one the upward walk visits?

@@ -382,7 +382,8 @@ final class FactCollector: SyntaxVisitor {
                        argument.label.map { "\($0.text): " + text(of: argument.expression) } ?? text(of: argument.expression)
                    },
                    receiverLocalType: interest.callGraph ? called.as(MemberAccessExprSyntax.self)?.base.flatMap(localType(ofRootOf:)) : nil,
-                   trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count)
+                   trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count,
+                   createdTypes: interest.calls.contains(name) ? Self.createdTypes(in: node) : [])
         }
         if name == "register", let registration = ReuseRegistrationReader.read(node, owner: typeStack.last?.name, location: location(node)) {
             facts.registrations.append(registration)
@@ -390,9 +391,26 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The capitalized callees (`Detail(...)`) among a call's arguments and trailing closures.
+    private static func createdTypes(in call: FunctionCallExprSyntax) -> [String] {
+        var seen: Set<String> = []
+        var parts: [Syntax] = call.arguments.map { Syntax($0) }
+        if let closure = call.trailingClosure { parts.append(Syntax(closure)) }
+        parts += call.additionalTrailingClosures.map { Syntax($0) }
+        return parts.flatMap { part in
+            part.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+                      let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                      reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id,
+                      seen.insert(name).inserted else { return nil }
+                return name
+            }
+        }
+    }
+
     private func record(
         _ kind: IndexedUse.Kind, name: String, receiver: String, isWrite: Bool, node: some SyntaxProtocol, arguments: [String] = [],
-        assignedValue: String? = nil, receiverLocalType: String? = nil, trailingClosures: Int = 0
+        assignedValue: String? = nil, receiverLocalType: String? = nil, trailingClosures: Int = 0, createdTypes: [String] = []
     ) {
         guard !functionStack.isEmpty else { return }
         var use = IndexedUse(kind: kind, name: name, receiver: receiver, isWrite: isWrite, location: location(node))
@@ -400,6 +418,7 @@ final class FactCollector: SyntaxVisitor {
         use.assignedValue = assignedValue
         use.receiverLocalType = receiverLocalType
         use.trailingClosures = trailingClosures
+        use.createdTypes = createdTypes
         if interest.callGraph { use.isDeferred = Self.isDeferred(node) }
         functionStack[functionStack.count - 1].uses.append(use)
     }

@@ -28,6 +28,9 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     public var assignedValue: String?
     /// A call's trailing closures (not in `arguments`).
     public var trailingClosures = 0
+    /// For a call named in `IndexInterest.calls`: the types its arguments and trailing closures
+    /// create, in source order, once each (`Detail` in `NavigationLink { Detail(item: x) }`).
+    public var createdTypes: [String] = []
     /// With `IndexInterest.callGraph`: the use is inside a closure handed to code that runs it
     /// later (`DispatchQueue.async`, `Task { }`, `addOperation`): it does not run in the caller's turn.
     public var isDeferred = false

@@ -25,6 +25,8 @@ public struct InterfaceBuilderFacts: Sendable, Codable, Hashable {
     public var viewControllers: [InterfaceBuilderViewController] = []
     /// A xib's File's Owner class (`placeholder placeholderIdentifier="IBFilesOwner"`), when set.
     public var filesOwnerClass: String?
+    /// Outlet connections (`<outlet property="delegate" destination="..."/>`).
+    public var outlets: [InterfaceBuilderOutlet] = []
 
     public init(path: String, kind: DocumentKind) {
         self.path = path
@@ -149,6 +151,23 @@ public struct InterfaceBuilderViewController: Sendable, Codable, Hashable {
     public var customClass: String?
     public var customModule: String?
     public var storyboardIdentifier: String?
+    public var location: InterfaceBuilderLocation
+}
+
+/// An outlet connection: which object's property points at which object.
+public struct InterfaceBuilderOutlet: Sendable, Codable, Hashable {
+    /// The outlet's name (`delegate`).
+    public var property: String
+    /// The `customClass` of the object holding the outlet (the File's Owner's class in a xib);
+    /// nil for a UIKit class.
+    public var sourceClass: String?
+    public var destination: String
+    /// The destination is a top-level object of the file (a scene's or a xib's `<objects>`,
+    /// not a placeholder and not the scene's view controller): nothing but outlets keeps it
+    /// alive once loading ends. Filled in when the file ends.
+    public var destinationIsTopLevel = false
+    /// The destination's element and class (`customObject MenuDelegate`), when top-level.
+    public var destinationDescription: String?
     public var location: InterfaceBuilderLocation
 }
 

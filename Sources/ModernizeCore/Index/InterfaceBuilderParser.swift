@@ -57,7 +57,15 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         facts = InterfaceBuilderFacts(path: path, kind: kind)
     }
 
+    /// Top-level objects by id: their element and class (`customObject MenuDelegate`).
+    private var topLevelObjects: [String: String] = [:]
+
     func finish() -> InterfaceBuilderFacts {
+        for index in facts.outlets.indices {
+            guard let object = topLevelObjects[facts.outlets[index].destination] else { continue }
+            facts.outlets[index].destinationIsTopLevel = true
+            facts.outlets[index].destinationDescription = object
+        }
         for index in facts.cells.indices {
             let style = facts.cells[index].style
             for role in [\InterfaceBuilderCell.textLabel, \.detailTextLabel, \.imageView] {
@@ -92,8 +100,16 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             }
         case "placeholder" where attributes["placeholderIdentifier"] == "IBFilesOwner":
             facts.filesOwnerClass = attributes["customClass"]
+        case "outlet":
+            if let property = attributes["property"], let destination = attributes["destination"], stack.last?.name == "connections" {
+                let source = stack.count >= 2 ? stack[stack.count - 2].attributes["customClass"] : nil
+                facts.outlets.append(InterfaceBuilderOutlet(property: property, sourceClass: source, destination: destination, location: location))
+            }
         default:
             if let (cell, role) = stack.last?.subview { recordProperty(name, attributes, role: role, cell: cell) }
+        }
+        if stack.last?.name == "objects", name != "placeholder", attributes["sceneMemberID"] != "viewController", let id = attributes["id"] {
+            topLevelObjects[id] = [name, attributes["customClass"]].compactMap { $0 }.joined(separator: " ")
         }
         if attributes["sceneMemberID"] == "viewController" {
             facts.viewControllers.append(InterfaceBuilderViewController(

@@ -32,10 +32,14 @@ public struct RuleOptions: Sendable, Hashable {
     /// The rules whose review-tier rewrites are applied too (`--include-review`); the others'
     /// are reported with their would-be code.
     public var includeReview: ReviewSelection
+    /// Set when the Xcode project builds the file only for other platforms than iOS: the
+    /// targets that build it (`watchOS target "WatchApp"`). Nil for iOS and when no project says.
+    public var otherPlatformTarget: String?
 
-    public init(minimumIOS: IOSVersion = .newest, includeReview: ReviewSelection = .none) {
+    public init(minimumIOS: IOSVersion = .newest, includeReview: ReviewSelection = .none, otherPlatformTarget: String? = nil) {
         self.minimumIOS = minimumIOS
         self.includeReview = includeReview
+        self.otherPlatformTarget = otherPlatformTarget
     }
 }
 

@@ -512,3 +512,8 @@ extension NavigationLink where Label == Text {
     @available(*, deprecated, message: "use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) { fatalError() }
 }
+
+@MainActor @preconcurrency public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}

@@ -161,6 +161,17 @@ public struct UIOffset: Equatable, Sendable {
 extension NotificationCenter {
     /// Foundation on Apple platforms; swift-corelibs-foundation only has the block-based form.
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) { fatalError() }
+
+    /// Foundation on Apple platforms (iOS 15): notifications as an async sequence.
+    public func notifications(named name: Notification.Name, object: AnyObject? = nil) -> Notifications { fatalError() }
+
+    public struct Notifications: AsyncSequence {
+        public typealias Element = Notification
+        public struct Iterator: AsyncIteratorProtocol {
+            public mutating func next() async -> Notification? { fatalError() }
+        }
+        public func makeAsyncIterator() -> Iterator { fatalError() }
+    }
 }
 
 extension CGRect {

@@ -38,7 +38,10 @@ extension UIViewControllerTransitionCoordinator {
     open var destination: UIViewController { fatalError() }
 }
 
+@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {}
+
 @MainActor open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable {
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public convenience override init() { fatalError() }

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct PhoneView: View {
+    var body: some View {
+        NavigationStack {
+            Text("Phone")
+        }
+    }
+}

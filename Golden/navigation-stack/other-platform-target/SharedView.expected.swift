@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct SharedView: View {
+    var body: some View {
+        NavigationStack {
+            Text("Shared")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct ProfileView: View {
+    var body: some View {
+        Text("Profile")
+            .navigationTitle("Profile")
+    }
+}
+
+struct ProfileView_Previews: PreviewProvider {
+    static var previews: some View {
+        NavigationView {
+            ProfileView()
+        }
+    }
+}
+
+struct ProfileStackPreviews: PreviewProvider {
+    static var previews: some View {
+        NavigationView {
+            ProfileView()
+        }
+        .navigationViewStyle(.stack)
+    }
+}

@@ -1,0 +1,13 @@
+import UIKit
+
+@objc protocol HeaderViewDelegate {
+    func headerViewDidTapClose(_ headerView: HeaderView)
+}
+
+final class HeaderView: UIView {
+    @IBOutlet var delegate: HeaderViewDelegate?
+}
+
+final class MenuViewController: UIViewController, HeaderViewDelegate {
+    func headerViewDidTapClose(_ headerView: HeaderView) {}
+}
