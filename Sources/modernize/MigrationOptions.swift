@@ -70,6 +70,7 @@ struct MigrationOptions: ParsableArguments {
         for error in report.pathErrors { Console.error("error: \(error)") }
         if !quiet { for note in report.pathNotes { Console.error("note: \(note)") } }
         for error in report.configErrors { Console.error("error: \(error)") }
+        for warning in run.settings?.warnings ?? [] { Console.error("warning: \(warning)") }
         for file in report.files {
             if case .skipped(let reason) = file.outcome, file.configError == nil { Console.error("warning: \(reason)") }
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }
@@ -131,7 +132,7 @@ struct MigrationOptions: ParsableArguments {
         var commandLine = try rules.commandLineSettings()
         adjust(&commandLine)
         run.settings = SettingsResolver(
-            allRules: Codemods.all, commandLine: commandLine,
+            allRules: Codemods.all, commandLine: commandLine, givenPaths: paths,
             display: { $0.hasPrefix(cwd + "/") ? String($0.dropFirst(cwd.count + 1)) : $0 })
         if let selection = rules.changedSelection {
             do { run.onlyFiles = try ChangedFiles.list(selection, in: paths[0].isEmpty ? "." : Self.directory(of: paths[0])) } catch {
