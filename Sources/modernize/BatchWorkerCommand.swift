@@ -26,7 +26,7 @@ struct BatchWorkerCommand: ParsableCommand {
     func run() throws {
         if ProcessInfo.processInfo.environment[Self.crashHook] == name { raise(SIGSEGV) }
         let options = try rules.batchOptions(outputDirectory: out, apply: apply, resume: false)
-        let progress = interactiveProgress ? BatchProgress(interactive: true) { Console.error($0, newline: false) } : nil
+        let progress = interactiveProgress ? BatchProgress(interactive: true) { Console.error($0, newline: false, escaping: false) } : nil
         let repository = Repository.named(name, path: path, absolutePath: absolutePath)
         let result = BatchRunner(options: options, progress: progress).processRepository(repository, index: index, count: count)
         Console.raw(BatchRunner.encodedResult(result))

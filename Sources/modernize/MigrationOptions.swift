@@ -39,7 +39,7 @@ struct MigrationOptions: ParsableArguments {
         let outside = mode == .dryRun && rules.format == .text ? paths.filter(FileDiscovery.isOutsideCurrentDirectory) : []
         // MODERNIZE_PROGRESS_DELAY (seconds, default 1): when the line appears; tests set 0.
         let delay = ProcessInfo.processInfo.environment["MODERNIZE_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
-        let progress = !quiet && Console.stderrIsTerminal ? RunProgress(delay: delay) { Console.error($0, newline: false) } : nil
+        let progress = !quiet && Console.stderrIsTerminal ? RunProgress(delay: delay) { Console.error($0, newline: false, escaping: false) } : nil
         var report = run.run(paths: paths.filter { !outside.contains($0) }, progress: progress)
         report.pathErrors += outside.map { "\($0): outside the current directory, so the diff could not name it for `git apply`; run modernize from a directory that contains it" }
         if let baselinePath = rules.baseline {
