@@ -41,10 +41,12 @@ public struct FileLimits: Sendable {
 
     /// Runs `FileMigration` within the limits, plus `SuppressionLint` when the file has
     /// `modernize:` comments. Files with neither a trigger nor such a comment get no thread.
+    /// `timeLeft`: what the index phase left of the file's budget (default: all of it).
     func migrate(
         _ source: SourceText, rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty,
         parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil, triggeredRules: [any Codemod]? = nil,
-        blockedGroups: [String: String] = [:], reviewer: (any SiteReviewer)? = nil, colorDiff: Bool = false
+        blockedGroups: [String: String] = [:], reviewer: (any SiteReviewer)? = nil, colorDiff: Bool = false,
+        timeLeft: Double? = nil
     ) -> Outcome {
         let migration = {
             var migration = FileMigration(rules: rules, options: options, index: index, blockedGroups: blockedGroups)
@@ -63,16 +65,21 @@ public struct FileLimits: Sendable {
             guard triggered else { return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules)) }
             return .skipped(reason: "\(source.path): skipped: \(problem)")
         }
-        let finished = BigStackThreads.run(timeout: timeBudget) {
+        let finished = BigStackThreads.run(timeout: timeLeft ?? timeBudget) {
             var result = migration.migrate(source, parsed: parsed, triggered: triggeredRules)
             if lint { result.findings += SuppressionLint.findings(in: ParsedSource(source), knownRuleIDs: knownRuleIDs) }
             return result
         }
         guard let result = finished else {
             // The thread cannot be stopped; its result is dropped and nothing is written.
-            return .skipped(reason: "\(source.path): skipped: took longer than \(Self.seconds(timeBudget ?? 0)) (--file-timeout)")
+            return .skipped(reason: timeoutReason(source.path))
         }
         return .finished(result)
+    }
+
+    /// The skip reason of a file whose work (index and rewrite phases together) ran out of time.
+    func timeoutReason(_ display: String) -> String {
+        "\(display): skipped: took longer than \(Self.seconds(timeBudget ?? 0)) (--file-timeout)"
     }
 
     static func seconds(_ value: Double) -> String {

@@ -18,6 +18,7 @@ struct IndexPhase: Sendable {
     let files: [SourceFile]
     let candidates: IndexCandidates
     let read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?
+    let parsing: IndexParsing
 
     func build() -> Built {
         let start = DispatchTime.now()
@@ -30,7 +31,9 @@ struct IndexPhase: Sendable {
             return (files[index].path, source)
         }, uniquingKeysWith: { first, _ in first })
         let read = read
-        let built = IndexBuilder(interest: interest, jobs: jobs).collectFacts(
+        var builder = IndexBuilder(interest: interest, jobs: jobs)
+        builder.parsing = parsing
+        let built = builder.collectFacts(
             files: wanted.map { files[$0] },
             read: { file in kept[file.path] ?? read(file)?.source },
             keepTree: { source in ruleTriggers.groups(in: source.text)[0] },
@@ -41,14 +44,14 @@ struct IndexPhase: Sendable {
         if interest.supertypeChains {
             facts = SupertypeClosure.extend(
                 built.facts, files: files, declarations: candidates.declarations, interest: interest, jobs: jobs, cache: cache,
-                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil }).facts
+                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil }, parsing: parsing).facts
         }
         timings.record("supertype chains", since: phaseStart)
         phaseStart = DispatchTime.now()
         if interest.callGraph {
             facts = CallerClosure.extend(
                 facts, files: files, interest: interest, jobs: jobs, cache: cache,
-                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil })
+                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil }, parsing: parsing)
         }
         timings.record("call graph", since: phaseStart)
         phaseStart = DispatchTime.now()

@@ -34,7 +34,8 @@ extension MigrationRun {
         self.prescreen = prescreen
         timings.record("trigger scan", since: start)
         let phase = IndexPhase(
-            rules: rules, jobs: jobs, cache: cache, roots: indexRoots, timings: timings, files: files, candidates: candidates, read: read)
+            rules: rules, jobs: jobs, cache: cache, roots: indexRoots, timings: timings, files: files, candidates: candidates, read: read,
+            parsing: IndexParsing(timeBudget: limits.timeBudget, ledger: fileTime))
         guard let cache else {
             let built = phase.build()
             (index, trees) = (built.index, built.trees)
