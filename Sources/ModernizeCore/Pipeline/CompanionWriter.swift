@@ -59,6 +59,18 @@ struct CompanionWriter {
         return blocked
     }
 
+    /// Undoes a companion `commit` wrote: a created file is removed (if it still holds what was
+    /// written), a rewritten one gets its original text back. False when that failed.
+    func undo(_ companion: CompanionFile) -> Bool {
+        guard let path = realPath(of: companion) else { return false }
+        let written = Array(companion.newText.utf8)
+        if let original = companion.originalText {
+            return (try? FileStore.writeAtomically(Array(original.utf8), to: path, replacing: written)) != nil
+        }
+        guard (try? FileStore.read(path)) == written else { return false }
+        return unlink(path) == 0
+    }
+
     /// Diffs (dry run) or writes (apply) one companion; its report counts as a changed file.
     func commit(_ companion: CompanionFile, ruleID: String, mode: MigrationRun.Mode, color: Bool) -> FileReport {
         var report = FileReport(path: companion.path, outcome: .changed)
