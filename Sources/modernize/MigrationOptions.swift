@@ -70,7 +70,7 @@ struct MigrationOptions: ParsableArguments {
         for error in report.pathErrors { Console.error("error: \(error)") }
         if !quiet { for note in report.pathNotes { Console.error("note: \(note)") } }
         for error in report.configErrors { Console.error("error: \(error)") }
-        for warning in run.settings?.warnings ?? [] { Console.error("warning: \(warning)") }
+        for warning in (run.settings?.warnings ?? []) + run.warnings.all { Console.error("warning: \(warning)") }
         for file in report.files {
             if case .skipped(let reason) = file.outcome, file.configError == nil { Console.error("warning: \(reason)") }
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }

@@ -45,6 +45,7 @@ struct ReviewCommand: ParsableCommand {
         let reviewer = InteractiveReviewer(color: color)
         let report = run.review(paths: options.paths, reviewer: reviewer, shouldStop: { reviewer.hasQuit })
         for error in report.pathErrors { Console.error("error: \(error)") }
+        for warning in (run.settings?.warnings ?? []) + run.warnings.all { Console.error("warning: \(warning)") }
         for file in report.files {
             if case .skipped(let reason) = file.outcome { Console.error("warning: \(reason)") }
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }

@@ -140,7 +140,8 @@ public struct BatchRunner: Sendable {
         let report = RunReport(files: files, pathErrors: [], pathNotes: listing.notes + cleanupNotes)
         fill(&result, from: report)
         result.errors = listing.problems + result.errors
-        if let warnings = run.settings?.warnings, !warnings.isEmpty { result.notes = (result.notes ?? []) + warnings }
+        let warnings = (run.settings?.warnings ?? []) + run.warnings.all
+        if !warnings.isEmpty { result.notes = (result.notes ?? []) + warnings }
         if !report.configErrors.isEmpty {
             result.status = .failed
             result.error = report.configErrors.map(\.description).joined(separator: "; ")

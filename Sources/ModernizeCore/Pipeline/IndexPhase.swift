@@ -8,6 +8,8 @@ struct IndexPhase: Sendable {
         var trees: TreeCache
         /// A hash of every fact (empty without a cache): part of each cached result's key.
         var fingerprint: String
+        /// What the index could not read (also given to `warnings`).
+        var warnings: [String] = []
     }
 
     let rules: [any Codemod]
@@ -19,6 +21,7 @@ struct IndexPhase: Sendable {
     let candidates: IndexCandidates
     let read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?
     let parsing: IndexParsing
+    let warnings: RunWarnings
 
     func build() -> Built {
         let start = DispatchTime.now()
@@ -66,6 +69,11 @@ struct IndexPhase: Sendable {
                 index.interfaceBuilder.errors += scan.errors
             }
         }
+        // Rules treat what an unreadable storyboard or xib could say as unknown; say which.
+        let unread = index.interfaceBuilder.errors.map {
+            "\($0.line > 0 ? "\($0.path):\($0.line)" : $0.path): not read as an Interface Builder file (\($0.message)); the cells and view controllers it may declare are unknown, so code that depends on them is reported, not rewritten"
+        }
+        for warning in unread { warnings.add(warning) }
         if interest.propertyLists {
             for root in roots {
                 index.propertyLists += PropertyListFiles.scan(root: root, display: MigrationRun.displayPath(relativeTo: root, in: files))
@@ -87,7 +95,7 @@ struct IndexPhase: Sendable {
             timings.record("index fingerprint", since: phaseStart)
         }
         timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9, indexedFiles: index.indexedPaths)
-        return Built(index: index, trees: built.trees, fingerprint: fingerprint)
+        return Built(index: index, trees: built.trees, fingerprint: fingerprint, warnings: unread)
     }
 
     /// A key for everything the index is made from: the tool, the rules, the roots, each Swift
@@ -109,4 +117,10 @@ struct IndexPhase: Sendable {
     static func digest(ofFile path: String) -> String {
         (try? FileStore.read(path)).map { StableHash.of(bytes: $0) } ?? "-"
     }
+}
+
+/// What the result cache keeps of an index, keyed by its inputs.
+struct IndexSummary: Codable {
+    var fingerprint: String
+    var warnings: [String]
 }

@@ -33,6 +33,8 @@ public struct MigrationRun: Sendable {
     public var indexRoots: [String] = []
     /// Phase timings of the latest run (shared by copies of this run), for `--timings`.
     public let timings = RunTimings()
+    /// Warnings about inputs no migrated file owns (shared by copies of this run).
+    public let warnings = RunWarnings()
     /// Each file's time the index phase used, charged to its `--file-timeout` budget.
     let fileTime = FileTimeLedger()
     /// Migrate files whose header says they are generated (skipped by default); `settings`,
