@@ -44,8 +44,10 @@ public struct DeploymentTarget: Sendable, Hashable {
 
 /// Reads deployment targets from the build files a directory holds.
 public enum DeploymentTargetReader {
-    /// `platforms: [.iOS(.v15)]`, `.iOS(.v16_4)` or `.iOS("15.0")` in a Package.swift.
+    /// `platforms: [.iOS(.v15)]`, `.iOS(.v16_4)` or `.iOS("15.0")` in a Package.swift; not in
+    /// its comments or other string literals (`ManifestCode`).
     public static func packageTarget(_ manifest: String) -> IOSVersion? {
+        guard let manifest = ManifestCode.declarations(in: manifest) else { return nil }
         let enumCase = /\.iOS\(\s*\.v(\d+)(?:_(\d+))?\s*\)/
         let literal = /\.iOS\(\s*"(\d+(?:\.\d+){0,2})"\s*\)/
         var versions: [IOSVersion] = []
