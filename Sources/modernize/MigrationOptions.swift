@@ -71,6 +71,9 @@ struct MigrationOptions: ParsableArguments {
         if !quiet { for note in report.pathNotes { Console.error("note: \(note)") } }
         for error in report.configErrors { Console.error("error: \(error)") }
         for warning in (run.settings?.warnings ?? []) + run.warnings.all { Console.error("warning: \(warning)") }
+        if let rejected = run.cache?.rejected, rejected > 0 {
+            Console.error("note: result cache: \(rejected) entr\(rejected == 1 ? "y" : "ies") failed authentication (edited, or not written by this user); ignored as misses (\(run.cache!.directory))")
+        }
         for file in report.files {
             if case .skipped(let reason) = file.outcome, file.configError == nil { Console.error("warning: \(reason)") }
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }

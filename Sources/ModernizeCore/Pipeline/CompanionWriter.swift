@@ -29,6 +29,8 @@ struct CompanionWriter {
         if companion.originalText != nil { return knownFiles[companion.path] }
         guard let directory = directories[Self.directory(of: companion.path)] else { return nil }
         let name = (companion.path as NSString).lastPathComponent
+        // A plain name in that directory (a cached entry is checked as a fresh one is).
+        guard !name.isEmpty, name != ".", name != "..", !companion.path.hasSuffix("/") else { return nil }
         return directory.isEmpty ? name : directory + "/" + name
     }
 
