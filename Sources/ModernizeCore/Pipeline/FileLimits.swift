@@ -34,6 +34,15 @@ public struct FileLimits: Sendable {
         return text.withUTF8 { TriggerScan.contains(Suppressions.marker, in: $0) }
     }
 
+    /// The marker or something like it (`MODERNIZE:`, `Modernise`): worth the suppression lint,
+    /// which reports look-alikes that silence nothing.
+    static func mayHoldSuppressionComment(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in
+            ["odernize", "ODERNIZE", "odernise", "ODERNISE"].contains { TriggerScan.contains($0, in: buffer) }
+        }
+    }
+
     public enum Outcome: Sendable {
         case finished(MigrationResult)
         case skipped(reason: String)
@@ -57,7 +66,7 @@ public struct FileLimits: Sendable {
         // One scan for this and for FileMigration (the caller may have done it already).
         let triggeredRules = triggeredRules ?? TriggerScan.rulesTriggered(by: source.text, among: rules)
         let triggered = !triggeredRules.isEmpty
-        let lint = Self.hasSuppressionMarker(source.text)
+        let lint = Self.mayHoldSuppressionComment(source.text)
         guard triggered || lint else {
             return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules))
         }
