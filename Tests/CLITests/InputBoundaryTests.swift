@@ -50,4 +50,18 @@ import Testing
         let within = try ModernizeBinary.run(["diff", "."], in: directory.path)
         #expect(within.status == 0 && within.stdout.isEmpty, "\(within.stderr)")
     }
+
+    /// Item 19: `lnk/.` and `lnk/./` name the link, which is not followed, as `lnk` does.
+    @Test func aLinkGivenWithATrailingDotIsNotFollowed() throws {
+        let outside = try TemporaryDirectory()
+        try outside.write("List.swift", Fixtures.legacy)
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/lnk", withDestinationPath: outside.path)
+        for path in ["lnk/.", "lnk/./", "lnk/./."] {
+            let result = try ModernizeBinary.run(["apply", path], in: directory.path)
+            #expect(result.status == 2, "\(path): \(result.stderr)")
+            #expect(result.stderr.contains("is a symbolic link; not followed"), "\(path): \(result.stderr)")
+        }
+        #expect(try outside.readText("List.swift") == Fixtures.legacy)
+    }
 }
