@@ -138,7 +138,10 @@ struct MigrationOptions: ParsableArguments {
             allRules: Codemods.all, commandLine: commandLine, givenPaths: paths,
             display: { $0.hasPrefix(cwd + "/") ? String($0.dropFirst(cwd.count + 1)) : $0 })
         if let selection = rules.changedSelection {
-            do { run.onlyFiles = try ChangedFiles.list(selection, in: paths[0].isEmpty ? "." : Self.directory(of: paths[0])) } catch {
+            do {
+                run.onlyFiles = try ChangedFiles.list(selection, in: paths[0].isEmpty ? "." : Self.directory(of: paths[0]))
+                for note in ChangedFiles.submoduleNotes { Console.error("note: \(note)") }
+            } catch {
                 Console.error("error: \(error)")
                 return nil
             }

@@ -116,7 +116,7 @@ public struct BatchRunner: Sendable {
             return result
         }
         result.fileListing = listing.method
-        if !listing.fallback.isEmpty { result.notes = listing.fallback }
+        if !(listing.fallback + listing.submodules).isEmpty { result.notes = listing.fallback + listing.submodules }
         // Writing in place: one run per repository at a time (see TreeLock).
         let treeLock: TreeLock?
         do { treeLock = options.mode == .apply ? try TreeLock.acquire(roots: [repository.absolutePath]) : nil } catch {
