@@ -73,6 +73,10 @@ struct CellSafety {
     /// fonts, colours, alignment set on its standard labels.
     private func prototypeProblem(_ origin: CellOrigin) -> String? {
         guard origin.dequeued, let identifier = origin.reuseIdentifier else { return nil }
+        // An Interface Builder file the index could not read may hold this prototype.
+        if let unread = context.index.interfaceBuilder.errors.first {
+            return "\(unread.path) could not be read (\(unread.message)), so whether it holds a prototype cell \"\(identifier)\" styled in Interface Builder is unknown; fix or remove it, then migrate"
+        }
         for cell in context.index.prototypeCells(reuseIdentifier: identifier) {
             if cell.style == .custom {
                 return "the prototype cell \"\(identifier)\" (\(cell.location)) has a custom style: its content view holds its own subviews, which a content configuration would replace"

@@ -17,6 +17,9 @@ enum NibReuseIdentifier {
         guard let name = call?.arguments.first(where: { $0.label?.text == "nibName" })?.expression.plainStringLiteral else {
             return .remark("the nib's cell must not set a reuse identifier in Interface Builder (its name is not a literal, so its xib was not checked)")
         }
+        if let unread = context.index.interfaceBuilder.errors.first(where: { ($0.path as NSString).lastPathComponent == name + ".xib" }) {
+            return .blocked(BlockReason("\(unread.path) could not be read (\(unread.message)), so whether its cell sets a reuse identifier (which UIKit rejects for a registration) is unknown; fix it, then migrate"))
+        }
         let cells = context.index.interfaceBuilder.cells.filter {
             $0.placement == .topLevel && ($0.location.path as NSString).lastPathComponent == name + ".xib"
         }

@@ -21,7 +21,7 @@ enum SceneManifest {
             return .failure(.init("several Info.plist files are equally close to the app delegate (\(nearest.map { "`\($0.path)`" }.joined(separator: ", "))); the rule cannot tell which is the app's"))
         }
         guard let text = list.text else {
-            return .failure(.init("`\(list.path)` is a binary property list; convert it to XML (`plutil -convert xml1`) and run again"))
+            return .failure(.init("`\(list.path)` is \(list.notText ?? "not text"); convert it to XML (`plutil -convert xml1`) and run again"))
         }
         if list.hasKey(key) {
             return .failure(.init("`\(list.path)` already has a `\(key)`; the scene delegate it names is missing from the module"))

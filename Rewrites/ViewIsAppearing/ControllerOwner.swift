@@ -21,22 +21,23 @@ struct ControllerOwner {
     /// AppKit and WatchKit controllers have lifecycle methods of the same names and no viewIsAppearing.
     static let otherPlatforms: Set<String> = ["NSViewController", "NSWindowController", "WKInterfaceController", "NSObject"]
 
-    init?(of function: FunctionDeclSyntax, in tree: SourceFileSyntax, index: ProjectIndex, context: RuleContext) {
+    /// The name of the class (or extended type) holding `function`; nil for structs, enums, protocols.
+    static func ownerName(of function: FunctionDeclSyntax) -> String? {
         guard let group = Ancestors.enclosingTypeDeclaration(of: function) else { return nil }
-        let name: String
-        if let classDecl = group.as(ClassDeclSyntax.self) {
-            name = classDecl.name.text
-        } else if let extensionDecl = group.as(ExtensionDeclSyntax.self), let extended = SyntaxQueries.baseTypeName(extensionDecl.extendedType) {
-            name = extended
-        } else {
-            return nil  // structs, enums, protocols: no view controller
-        }
+        if let classDecl = group.as(ClassDeclSyntax.self) { return classDecl.name.text }
+        if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return SyntaxQueries.baseTypeName(extensionDecl.extendedType) }
+        return nil
+    }
+
+    /// The owner named `name`, when it may be a view controller. Depends on the name only, so
+    /// the rule asks once per type, not once per override.
+    init?(named name: String, in tree: LocalTypes, index: ProjectIndex, context: RuleContext) {
         guard Self.mayBeViewController(name, in: tree, index: index) else { return nil }
         self.name = name
         existingAppearing = Self.existingAppearing(of: name, in: tree, index: index, context: context)
     }
 
-    static func mayBeViewController(_ name: String, in tree: SourceFileSyntax, index: ProjectIndex) -> Bool {
+    static func mayBeViewController(_ name: String, in tree: LocalTypes, index: ProjectIndex) -> Bool {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
@@ -48,18 +49,14 @@ struct ControllerOwner {
             }
             // The chain ends: at a project root class (no view controller), or at a class
             // the project does not declare (a framework's controller when its name says so).
-            let declaredHere = !localClasses(named: current, in: tree).isEmpty || index.declares(current)
+            let declaredHere = !tree.classes(named: current).isEmpty || index.declares(current)
             return !declaredHere && current.hasSuffix("Controller")
         }
         return false
     }
 
-    private static func localClasses(named name: String, in tree: SourceFileSyntax) -> [ClassDeclSyntax] {
-        SyntaxSearch.all(ClassDeclSyntax.self, in: tree, skipping: .codeBlocks) { $0.name.text == name }
-    }
-
-    private static func superclass(of name: String, in tree: SourceFileSyntax, index: ProjectIndex) -> String? {
-        let local = localClasses(named: name, in: tree)
+    private static func superclass(of name: String, in tree: LocalTypes, index: ProjectIndex) -> String? {
+        let local = tree.classes(named: name)
         if local.count == 1 {
             return local[0].inheritanceClause?.inheritedTypes.first.flatMap { SyntaxQueries.baseTypeName($0.type) }
         }
@@ -67,11 +64,8 @@ struct ControllerOwner {
     }
 
     /// "line 40" (this file) or "Feed+Appearing.swift:12": where the type already overrides viewIsAppearing.
-    private static func existingAppearing(of name: String, in tree: SourceFileSyntax, index: ProjectIndex, context: RuleContext) -> String? {
-        let groups: [any DeclGroupSyntax] = localClasses(named: name, in: tree)
-            + SyntaxSearch.all(ExtensionDeclSyntax.self, in: tree, skipping: .codeBlocks) {
-                SyntaxQueries.baseTypeName($0.extendedType) == name
-            }
+    private static func existingAppearing(of name: String, in tree: LocalTypes, index: ProjectIndex, context: RuleContext) -> String? {
+        let groups: [any DeclGroupSyntax] = tree.classes(named: name) + tree.extensions(of: name)
         for group in groups {
             let here = SyntaxSearch.first(FunctionDeclSyntax.self, in: group.memberBlock, skipping: .codeBlocks) {
                 $0.name.text == "viewIsAppearing" && $0.body != nil

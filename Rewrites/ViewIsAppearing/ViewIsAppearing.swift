@@ -46,15 +46,20 @@ public struct ViewIsAppearing: Codemod {
             function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) && function.body != nil
                 && (Self.isViewDidLoad(function) || Self.isViewWillAppear(function))
         }
+        // Everything per type is looked up once: the rule stays linear in a file's overrides.
+        let types = LocalTypes(context.tree)
+        var owners: [String: ControllerOwner?] = [:]
         let planned = methods.compactMap { method -> (FunctionDeclSyntax, ControllerOwner, AppearingPlan)? in
-            guard let owner = ControllerOwner(of: method, in: context.tree, index: context.index, context: context),
-                  let plan = AppearingPlan(method: method) else { return nil }
+            guard let name = ControllerOwner.ownerName(of: method) else { return nil }
+            if owners[name] == nil { owners[name] = .some(ControllerOwner(named: name, in: types, index: context.index, context: context)) }
+            guard let owner = owners[name]!, let plan = AppearingPlan(method: method) else { return nil }
             return (method, owner, plan)
         }
+        let byOwner = Dictionary(grouping: planned.indices, by: { planned[$0].1.name })
         var output = RuleOutput()
         for (method, owner, plan) in planned {
             // viewDidLoad and viewWillAppear of one class both flagged: their suggestions go in one override.
-            let siblings = planned.filter { $0.1.name == owner.name && $0.0.id != method.id }
+            let siblings = (byOwner[owner.name] ?? []).map { planned[$0] }.filter { $0.0.id != method.id }
                 .map { (name: $0.0.name.text, line: context.position(of: $0.2.statements[0]).line) }
             output.append(AppearingFinding(method: method, owner: owner, plan: plan, siblings: siblings, context: context).site)
         }

@@ -89,7 +89,7 @@ struct BatchCommand: ParsableCommand {
         paths = unique.paths
         var options = try rules.batchOptions(outputDirectory: outputDirectory, apply: apply, resume: resume)
         options.verify = verify.settings(directory: "")
-        let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { Console.error($0, newline: false) }
+        let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { Console.error($0, newline: false, escaping: false) }
         if ProcessInfo.processInfo.environment["MODERNIZE_BATCH_IN_PROCESS"] != "1" {
             options.isolation = BatchWorkerCommand.isolation(
                 apply: apply, out: outputDirectory, rules: rules, verify: verify, interactiveProgress: !quiet && Console.stderrIsTerminal)

@@ -12,8 +12,8 @@ struct BatchMergeCommand: ParsableCommand {
             them; then writes DIR/summary.json and DIR/summary.md as one unsharded batch would, \
             and copies each repository's patch, report and result into DIR.
 
-            Exit status: 0 merged, 2 a shard missing, duplicated or inconsistent (nothing is \
-            written), or a write failed.
+            Exit status: 0 merged, 2 a shard missing, duplicated, inconsistent or corrupt, or a \
+            write failed (in each case nothing is written).
 
             Example: modernize batch-merge --out results/ shard-1/ shard-2/ shard-3/
             """
@@ -29,8 +29,8 @@ struct BatchMergeCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let merged: (summary: BatchSummary, sources: [String: String])
-        do { merged = try BatchMerge.merge(shards) } catch {
+        let merged: BatchMerge.Contents
+        do { merged = try BatchMerge.collect(BatchMerge.merge(shards)) } catch {
             Console.error("error: \(error)")
             throw ExitCode(ModernizeCore.ExitStatus.error)
         }

@@ -19,16 +19,19 @@ struct BatchWorkerCommand: ParsableCommand {
     @Option var name: String
     @Option var index: Int
     @Option var count: Int
+    /// The batch process: the worker ends when it is gone (`CoordinatorWatch`).
+    @Option var coordinator: Int32?
     @Flag var apply = false
     @Flag var interactiveProgress = false
     @OptionGroup var rules: RuleSelectionOptions
     @OptionGroup var verify: VerifyOptions
 
     func run() throws {
+        if let coordinator, !CoordinatorWatch.start(coordinator: coordinator) { throw ExitCode(3) }
         if ProcessInfo.processInfo.environment[Self.crashHook] == name { raise(SIGSEGV) }
         var options = try rules.batchOptions(outputDirectory: out, apply: apply, resume: false)
         options.verify = verify.settings(directory: "")
-        let progress = interactiveProgress ? BatchProgress(interactive: true) { Console.error($0, newline: false) } : nil
+        let progress = interactiveProgress ? BatchProgress(interactive: true) { Console.error($0, newline: false, escaping: false) } : nil
         let repository = Repository.named(name, path: path, absolutePath: absolutePath)
         let result = BatchRunner(options: options, progress: progress).processRepository(repository, index: index, count: count)
         Console.raw(BatchRunner.encodedResult(result))
@@ -38,9 +41,10 @@ struct BatchWorkerCommand: ParsableCommand {
     static func isolation(apply: Bool, out: String, rules: RuleSelectionOptions, verify: VerifyOptions, interactiveProgress: Bool) -> RepositoryIsolation {
         let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
         let forwarded = rules.forwardedArguments + verify.forwardedArguments
+        let coordinator = getpid()
         return RepositoryIsolation(executable: executable) { repository, index, count in
             ["_batch-repository", "--out", out, "--path", repository.path, "--absolute-path", repository.absolutePath,
-             "--name", repository.name, "--index", "\(index)", "--count", "\(count)"]
+             "--name", repository.name, "--index", "\(index)", "--count", "\(count)", "--coordinator", "\(coordinator)"]
                 + (apply ? ["--apply"] : []) + (interactiveProgress ? ["--interactive-progress"] : []) + forwarded
         }
     }

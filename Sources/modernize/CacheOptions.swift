@@ -16,11 +16,16 @@ struct CacheOptions: ParsableArguments {
         if noCache, cachePath != nil { throw ValidationError("--no-cache and --cache-path exclude each other") }
     }
 
-    /// The cache for a run over `paths`, or nil when disabled.
+    /// The cache for a run over `paths`, or nil when disabled or refused (with a warning: a
+    /// directory another user owns or may write is not trusted).
     func cache(forPaths paths: [String]) -> ResultCache? {
         guard !noCache else { return nil }
-        return ResultCache(
-            directory: cachePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? ResultCache.defaultDirectory(forRoots: paths),
-            toolIdentity: ResultCache.identity(version: Modernize.version))
+        let directory = cachePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? ResultCache.defaultDirectory(forRoots: paths)
+        do {
+            return try ResultCache.open(directory: directory, toolIdentity: ResultCache.identity(version: Modernize.version))
+        } catch {
+            Console.error("warning: result cache not used: \(error)")
+            return nil
+        }
     }
 }

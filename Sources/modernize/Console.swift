@@ -1,4 +1,5 @@
 import Foundation
+import ModernizeCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,8 +27,12 @@ enum Console {
         write(text, to: STDOUT_FILENO)
     }
 
-    static func error(_ text: String, newline: Bool = true) {
+    /// A diagnostic; control characters in it (a file name's terminal escapes) are shown
+    /// escaped. `escaping: false` is for progress lines, which draw with escapes of their own
+    /// and escape what they quote themselves.
+    static func error(_ text: String, newline: Bool = true, escaping: Bool = true) {
         guard !text.isEmpty else { return }
+        let text = escaping ? ControlCharacters.escaped(text) : text
         write(newline && !text.hasSuffix("\n") ? text + "\n" : text, to: STDERR_FILENO)
     }
 

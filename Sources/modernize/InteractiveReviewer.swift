@@ -66,7 +66,7 @@ final class InteractiveReviewer: SiteReviewer, @unchecked Sendable {
         let tier = proposal.tier == .review ? "review" : "safe"
         var header = "\(proposal.path):\(proposal.position): \(proposal.ruleID) (\(tier))"
         if let note = proposal.note { header += "\n  \(proposal.tier == .review ? "may change: " : "")\(note)" }
-        Console.out(paint(header, "\u{1B}[1m"))
+        Console.out(paint(ControlCharacters.escaped(header), "\u{1B}[1m"))
         Console.raw(proposal.diff)
     }
 

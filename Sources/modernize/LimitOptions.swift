@@ -5,10 +5,12 @@ import ModernizeCore
 /// `--max-file-size` and `--file-timeout`: bounds on one file's work (shared by all commands
 /// that migrate files).
 struct LimitOptions: ParsableArguments {
-    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Skip (and report) files larger than this: bytes, or with k/KB, M/MB (default 2MB; 0: no limit).", valueName: "size"))
+    // `.unconditional`: a value such as `-1` is this option's (and refused below with a reason),
+    // not taken for another option, which left "Missing value".
+    @Option(name: .customLong("max-file-size"), parsing: .unconditional, help: ArgumentHelp("Skip (and report) files larger than this: bytes, or with k/KB, M/MB (default 2MB; 0: no limit).", valueName: "size"))
     var maximumFileSize: String = "2MB"
 
-    @Option(name: .customLong("file-timeout"), help: ArgumentHelp("Skip (and report) a file whose parse and rewrite take longer than this many seconds (default 60; 0: no limit).", valueName: "seconds"))
+    @Option(name: .customLong("file-timeout"), parsing: .unconditional, help: ArgumentHelp("Skip (and report) a file whose parse and rewrite take longer than this many seconds (default 60; 0: no limit).", valueName: "seconds"))
     var fileTimeout: Double = 60
 
     func validate() throws {
@@ -17,6 +19,9 @@ struct LimitOptions: ParsableArguments {
 
     func limits() throws -> FileLimits {
         guard let size = Self.bytes(maximumFileSize) else {
+            if maximumFileSize.trimmingCharacters(in: .whitespaces).hasPrefix("-") {
+                throw ValidationError("--max-file-size must be 0 (no limit) or more, got '\(maximumFileSize)'")
+            }
             throw ValidationError("--max-file-size '\(maximumFileSize)' is not a size such as 2MB, 500k or 100000")
         }
         guard fileTimeout >= 0, fileTimeout.isFinite else { throw ValidationError("--file-timeout must be 0 (no limit) or more seconds") }

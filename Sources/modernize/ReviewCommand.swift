@@ -62,6 +62,7 @@ struct ReviewCommand: ParsableCommand {
             for finding in report.findings where finding.message.hasPrefix(BuildRejections.findingPrefix) { Console.error(finding.formatted) }
         }
         for error in report.pathErrors { Console.error("error: \(error)") }
+        for warning in (run.settings?.warnings ?? []) + run.warnings.all { Console.error("warning: \(warning)") }
         for file in report.files {
             if case .skipped(let reason) = file.outcome { Console.error("warning: \(reason)") }
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }

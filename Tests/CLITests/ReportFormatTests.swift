@@ -80,6 +80,10 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 16.0;\nIPHONEOS_DEPLOYMENT_TARGET = 13.0;\n")
         try directory.write("App/A.swift", Fixtures.legacy)
+        // The project is above the given path: found because it is in the same git work tree
+        // (outside one, the lookup stops at the given path; InputBoundaryTests).
+        let git = try #require(which("git"))
+        #expect(try runProcess(git, ["init", "-q", "."], in: directory.path).status == 0)
         let result = try ModernizeBinary.run(["diff", "App"], in: directory.path)
         #expect(result.status == 0)
         #expect(result.stderr.contains("deployment target: iOS 13 (App.xcodeproj/project.pbxproj, lowest IPHONEOS_DEPLOYMENT_TARGET)"), "\(result.stderr)")

@@ -59,6 +59,46 @@ private struct GroupedRename: Codemod {
         #expect(try report(reports, "A.swift").outcome == .changed)
     }
 
+    /// Issue 31 item 12: a member whose write fails after the pre-check (here: another writer
+    /// edits it right before its swap) rolls back the members already written.
+    @Test func aMemberThatFailsToWriteRollsBackTheOthers() throws {
+        let b = directory.path + "/B.swift"
+        FileReplacement.setBeforeSwapHook(for: b) { try? Data("let x = old // edited\n".utf8).write(to: URL(fileURLWithPath: b)) }
+        defer { FileReplacement.setBeforeSwapHook(for: b, nil) }
+        let reports = run(GroupedRename(files: ["A.swift", "B.swift"]), mode: .apply)
+        #expect(try directory.readText("B.swift") == "let x = old // edited\n", "the other writer's edit is kept")
+        #expect(try directory.readText("A.swift") == "let old = 1\n", "A's part is rolled back")
+        guard case .skipped(let reason) = try report(reports, "A.swift").outcome else { Issue.record("A.swift is not reported undone"); return }
+        #expect(reason.contains("rolled back: its change across files could not be written whole (B.swift was not written)"), "\(reason)")
+    }
+
+    /// Issue 31 item 16: a file the change creates (a SceneDelegate.swift) made by someone else
+    /// mid-run: the companion is not written and the members already written are rolled back.
+    @Test func aCompanionCreatedBySomeoneElseMidRunRollsBackTheGroup() throws {
+        let a = directory.path + "/A.swift"
+        let made = directory.path + "/New.swift"
+        FileReplacement.setBeforeSwapHook(for: a) { try? Data("let theirs = 1\n".utf8).write(to: URL(fileURLWithPath: made)) }
+        defer { FileReplacement.setBeforeSwapHook(for: a, nil) }
+        let rule = GroupedRename(files: ["A.swift", "B.swift"], companions: ["A.swift": [.create("New.swift", text: "let made = 1\n")]])
+        let reports = run(rule, mode: .apply)
+        #expect(try directory.readText("New.swift") == "let theirs = 1\n", "the other writer's file is kept")
+        #expect(try directory.readText("A.swift") == "let old = 1\n")
+        #expect(try directory.readText("B.swift") == "let x = old\n")
+        for path in ["A.swift", "B.swift"] {
+            guard case .skipped(let reason) = try report(reports, path).outcome else { Issue.record("\(path) is not reported undone"); continue }
+            #expect(reason.contains("rolled back: its change across files could not be written whole (New.swift was not written)"), "\(reason)")
+        }
+    }
+
+    @Test func aReadOnlyMemberBlocksTheGroupBeforeAnythingIsWritten() throws {
+        chmod(directory.path + "/B.swift", 0o444)
+        let reports = run(GroupedRename(files: ["A.swift", "B.swift"]), mode: .apply)
+        #expect(try directory.readText("A.swift") == "let old = 1\n")
+        #expect(try report(reports, "A.swift").outcome == .unchanged)
+        let finding = try #require(try report(reports, "A.swift").findings.first)
+        #expect(finding.message.contains("B.swift cannot be written (file is read-only), so none of the change is"), "\(finding.message)")
+    }
+
     @Test func aSuppressedPartBlocksEveryFile() throws {
         try directory.write("B.swift", "// modernize:disable-next-line grouped -- not yet\nlet x = old\n")
         let reports = run(GroupedRename(files: ["A.swift", "B.swift"]), mode: .apply)

@@ -35,6 +35,7 @@ public enum BatchMerge {
         }
         var results: [String: (RepositoryResult, String)] = [:]
         for (directory, summary) in shards {
+            try checkNames(summary, in: directory)
             for repository in summary.repositories {
                 if let other = results[repository.name] {
                     throw Refusal(description: "repository \(repository.name) is in two shards: \(other.1) and \(directory)")
@@ -48,29 +49,25 @@ public enum BatchMerge {
         return (merged, results.mapValues(\.1))
     }
 
-    /// Writes the merged summary into `output` and copies each repository's outputs there.
-    public static func write(_ merged: (summary: BatchSummary, sources: [String: String]), to output: String) throws -> [String] {
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: output + "/results", withIntermediateDirectories: true)
-        for repository in merged.summary.repositories {
-            guard let source = merged.sources[repository.name] else { continue }
-            for file in [repository.patch, repository.report, "results/\(repository.name).json"].compactMap({ $0 }) {
-                let from = source + "/" + file
-                guard let data = manager.contents(atPath: from) else {
-                    if file.hasPrefix("results/") { continue }  // a failed repository may have no record
-                    throw BatchMerge.Refusal(description: "\(from): listed in the shard's summary but missing")
-                }
-                try OutputFile.write(data, to: output + "/" + file)
-            }
+    /// Names in a summary become paths: anything but a batch's own names is a corrupt shard.
+    private static func checkNames(_ summary: BatchSummary, in directory: String) throws(Refusal) {
+        func corrupt(_ what: String) -> Refusal {
+            Refusal(description: "\(directory)/summary.json: corrupt shard: \(what) is not a name a batch writes")
         }
-        var summary = merged.summary
-        BatchFaults.writeSummary(&summary, to: output)
-        return summary.outputErrors
+        for name in summary.shard?.listed ?? [] where !BatchOutputNames.isRepositoryName(name) {
+            throw corrupt("repository name '\(name)'")
+        }
+        for repository in summary.repositories {
+            let name = repository.name
+            guard BatchOutputNames.isRepositoryName(name) else { throw corrupt("repository name '\(name)'") }
+            if let patch = repository.patch, !BatchOutputNames.isPatch(patch, of: name) { throw corrupt("patch '\(patch)'") }
+            if let report = repository.report, !BatchOutputNames.isReport(report, of: name) { throw corrupt("report '\(report)'") }
+        }
     }
 
     private static func summary(in directory: String) throws(Refusal) -> BatchSummary {
         let path = directory + "/summary.json"
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = try readShardFile(directory, "summary.json") else {
             throw Refusal(description: "\(path): missing (not the output directory of a finished batch)")
         }
         do { return try JSONDecoder().decode(BatchSummary.self, from: data) } catch {

@@ -35,8 +35,9 @@ public final class BatchProgress: @unchecked Sendable {
         } else {
             state = "ok, \(result.files.scanned) files, \(result.files.changed) changed, " + String(format: "%.1fs", result.durationSeconds)
         }
-        let line = "[\(index)/\(count)] \(result.name): \(state)"
-            + (result.notes ?? []).map { "\n  note: \(result.name): \($0)" }.joined()
+        // The caller writes progress as it is (it draws with escapes): what it quotes is escaped here.
+        let line = ControlCharacters.escaped("[\(index)/\(count)] \(result.name): \(state)"
+            + (result.notes ?? []).map { "\n  note: \(result.name): \($0)" }.joined())
         // A line with notes stays on screen (the next redraw would erase the last line).
         let keep = index == count || result.status == .failed || result.notes != nil
         lock.withLock { write(interactive ? "\r\u{1B}[K" + line + (keep ? "\n" : "") : line + "\n") }

@@ -119,7 +119,7 @@ public struct BatchRunner: Sendable {
             return result
         }
         result.fileListing = listing.method
-        if !listing.fallback.isEmpty { result.notes = listing.fallback }
+        if !(listing.fallback + listing.submodules).isEmpty { result.notes = listing.fallback + listing.submodules }
         // Writing in place: one run per repository at a time (see TreeLock).
         let treeLock: TreeLock?
         do { treeLock = options.mode == .apply ? try TreeLock.acquire(roots: [repository.absolutePath]) : nil } catch {
@@ -158,6 +158,8 @@ public struct BatchRunner: Sendable {
         fill(&result, from: report)
         if let verifyFailure { (result.status, result.error) = (.failed, verifyFailure) }
         result.errors = listing.problems + result.errors
+        let warnings = (run.settings?.warnings ?? []) + run.warnings.all
+        if !warnings.isEmpty { result.notes = (result.notes ?? []) + warnings }
         if !report.configErrors.isEmpty {
             result.status = .failed
             result.error = report.configErrors.map(\.description).joined(separator: "; ")

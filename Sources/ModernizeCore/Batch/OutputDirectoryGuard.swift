@@ -2,7 +2,8 @@ import Foundation
 
 /// Keeps `batch --out DIR` from replacing files it did not write. A batch marks its directory
 /// with a small manifest (`DIR/.modernize-batch`); a directory that is neither empty nor marked
-/// is refused unless `--resume` or `--force` says to write there anyway. While the batch runs,
+/// is refused unless `--force` says to write there anyway. `--resume` is no such permission: it
+/// replaces and removes outputs, so it too needs a directory a batch made. While the batch runs,
 /// the directory is locked so two batches never write the same outputs.
 public enum OutputDirectoryGuard {
     public static let manifestName = ".modernize-batch"
@@ -18,7 +19,14 @@ public enum OutputDirectoryGuard {
         if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw Refusal(description: "\(directory): exists and is not a directory") }
             let entries = try manager.contentsOfDirectory(atPath: directory)
-            if !entries.isEmpty, !entries.contains(manifestName), !resume, !force {
+            if !entries.isEmpty, !entries.contains(manifestName), !force {
+                if resume {
+                    throw Refusal(description: """
+                        \(directory): --resume needs an output directory of an earlier `modernize batch` (no \(manifestName) \
+                        in it); resuming would replace or remove files there. Give the directory the batch wrote, or pass \
+                        --force to write into this one anyway
+                        """)
+                }
                 throw Refusal(description: """
                     \(directory): not empty and not made by an earlier `modernize batch` (no \(manifestName) in it); \
                     outputs such as summary.md or <repository>.patch would replace files there. Choose a new or \

@@ -21,6 +21,8 @@ public enum RepositoryFiles {
         public var notes: [String] = []
         /// Why the listing is a walk although the repository looks like a git work tree.
         public var fallback: [String] = []
+        /// Submodules git lists as one entry each: their files are not in the listing.
+        public var submodules: [String] = []
         /// Entries that could not be used (a name that is not UTF-8, a FIFO, a directory that
         /// cannot be searched): listed with the repository's file errors.
         public var problems: [String] = []
@@ -35,7 +37,10 @@ public enum RepositoryFiles {
         }
         closedir(handle)
         if let tracked = gitFiles(root: root) {
-            return Listing(files: files(tracked.paths, root: root), method: "git ls-files", problems: tracked.problems)
+            return Listing(
+                files: files(tracked.paths, root: root), method: "git ls-files",
+                submodules: tracked.submodules.map { "\($0): a git submodule; its files are not migrated with this repository (list it as a repository of its own)" },
+                problems: tracked.problems)
         }
         var fallback: [String] = []
         if FileManager.default.fileExists(atPath: root + "/.git") {
@@ -59,7 +64,7 @@ public enum RepositoryFiles {
     /// Swift files of a git work tree (tracked plus untracked-but-not-ignored), minus the default
     /// excluded directories and anything that is not a regular file; nil when `root` is not in
     /// a work tree or git is unavailable.
-    static func gitFiles(root: String) -> (paths: [String], problems: [String])? {
+    static func gitFiles(root: String) -> (paths: [String], problems: [String], submodules: [String])? {
         guard let git = executable("git"),
               let inside = run(git, ["-C", root, "rev-parse", "--is-inside-work-tree"]),
               String(decoding: inside, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "true",
@@ -67,12 +72,14 @@ public enum RepositoryFiles {
         else { return nil }
         var seen = Set<String>()
         var problems: [String] = []
+        var submodules: [String] = []
         let paths = listing.split(separator: 0).compactMap { bytes -> String? in
             guard let path = String(validating: bytes, as: UTF8.self) else {
                 let shown = String(decoding: bytes, as: UTF8.self)
                 if shown.hasSuffix(".swift") { problems.append("\(shown.debugDescription.dropFirst().dropLast()): skipped: the name is not valid UTF-8") }
                 return nil
             }
+            if !path.hasSuffix(".swift"), isSubmodule(root + "/" + path) { submodules.append(path) }
             guard path.hasSuffix(".swift"), seen.insert(path).inserted,
                   !path.split(separator: "/").dropLast().contains(where: { FileDiscovery.excludedDirectoryNames.contains(String($0)) })
             else { return nil }
@@ -81,7 +88,13 @@ public enum RepositoryFiles {
             guard lstat(root + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
             return path
         }
-        return (paths, problems)
+        return (paths, problems, submodules.sorted())
+    }
+
+    /// A directory git lists as one entry: a submodule (gitlink), whose files git does not list.
+    static func isSubmodule(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     static func executable(_ name: String) -> String? {

@@ -10,18 +10,31 @@ import Foundation
 ///   class, a storyboard) therefore invalidates every result; coarse, but never stale.
 /// An entry that cannot be read or decoded, or whose stored key differs, is ignored and
 /// replaced; entries are written atomically, so a killed run leaves none half-written.
+///
+/// Entries are authenticated: each file starts with an HMAC-SHA-256 of the rest under the
+/// user's key (`CacheDirectory`), so an entry edited or planted by anyone without the key (the
+/// text `apply` would write, say) fails the check and is a miss, counted in `rejected`.
 public final class ResultCache: @unchecked Sendable {
     static let formatVersion = 2
 
     public let directory: String
     private let toolIdentity: String
+    private let authenticationKey: [UInt8]
     private let lock = NSLock()
     private var counts = (hits: 0, misses: 0)
+    private var rejectedKeys: Set<String> = []
 
-    /// `toolIdentity`: what distinguishes one build of the tool from another (see `identity`).
-    public init(directory: String, toolIdentity: String) {
+    /// `toolIdentity`: what distinguishes one build of the tool from another (see `identity`);
+    /// `key`: the directory's key (`CacheDirectory.prepare`).
+    public init(directory: String, toolIdentity: String, key: [UInt8]) {
         self.directory = directory
         self.toolIdentity = toolIdentity
+        self.authenticationKey = key
+    }
+
+    /// The cache in `directory` after the ownership and permission checks; throws why not.
+    public static func open(directory: String, toolIdentity: String) throws(CacheDirectory.Refusal) -> ResultCache {
+        ResultCache(directory: directory, toolIdentity: toolIdentity, key: try CacheDirectory.prepare(directory))
     }
 
     /// `$XDG_CACHE_HOME/swift-modernize/<hash of the roots>` (or `~/.cache/...`).
@@ -48,6 +61,9 @@ public final class ResultCache: @unchecked Sendable {
     }
 
     public var statistics: (hits: Int, misses: Int) { lock.withLock { counts } }
+
+    /// Entries that failed authentication (edited or not written with this user's key).
+    public var rejected: Int { lock.withLock { rejectedKeys.count } }
 
     // MARK: Keys
 
@@ -77,23 +93,43 @@ public final class ResultCache: @unchecked Sendable {
         let value: Value
     }
 
+    /// The MAC: 64 hex digits and a newline, before the entry's JSON.
+    private static let macLength = 65
+
     func load<Value: Codable>(_ type: Value.Type, key: String) -> Value? {
+        var rejected = false
         let value: Value? = {
-            guard let data = FileManager.default.contents(atPath: path(for: key)),
-                  let entry = try? JSONDecoder().decode(Entry<Value>.self, from: data),
+            guard let bytes = try? FileStore.read(path(for: key)), bytes.count > Self.macLength else { return nil }
+            let body = Array(bytes[Self.macLength...])
+            guard Self.sameBytes(bytes[..<Self.macLength], Array((mac(body) + "\n").utf8)) else {
+                rejected = true
+                return nil
+            }
+            guard let entry = try? JSONDecoder().decode(Entry<Value>.self, from: Data(body)),
                   entry.formatVersion == Self.formatVersion, entry.key == key else { return nil }
             return entry.value
         }()
-        lock.withLock { if value == nil { counts.misses += 1 } else { counts.hits += 1 } }
+        lock.withLock {
+            if value == nil { counts.misses += 1 } else { counts.hits += 1 }
+            if rejected { rejectedKeys.insert(key) }
+        }
         return value
+    }
+
+    private func mac(_ body: [UInt8]) -> String { SHA256.hex(SHA256.hmac(key: authenticationKey, message: body)) }
+
+    /// Compares in time independent of where they differ.
+    private static func sameBytes(_ lhs: ArraySlice<UInt8>, _ rhs: [UInt8]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return zip(lhs, rhs).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     /// Best effort: a cache that cannot be written only costs time.
     func store<Value: Codable>(_ value: Value, key: String) {
-        guard let data = try? JSONEncoder().encode(Entry(formatVersion: Self.formatVersion, key: key, value: value)) else { return }
+        guard let body = try? JSONEncoder().encode(Entry(formatVersion: Self.formatVersion, key: key, value: value)) else { return }
         let target = path(for: key)
-        try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? OutputFile.write(data, to: target, durable: false)
+        mkdir((target as NSString).deletingLastPathComponent, 0o700)
+        try? OutputFile.write(Data((mac(Array(body)) + "\n").utf8) + body, to: target, durable: false)
     }
 
     /// Two-level fan-out keeps directories small on large projects.

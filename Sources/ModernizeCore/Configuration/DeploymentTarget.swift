@@ -44,8 +44,10 @@ public struct DeploymentTarget: Sendable, Hashable {
 
 /// Reads deployment targets from the build files a directory holds.
 public enum DeploymentTargetReader {
-    /// `platforms: [.iOS(.v15)]`, `.iOS(.v16_4)` or `.iOS("15.0")` in a Package.swift.
+    /// `platforms: [.iOS(.v15)]`, `.iOS(.v16_4)` or `.iOS("15.0")` in a Package.swift; not in
+    /// its comments or other string literals (`ManifestCode`).
     public static func packageTarget(_ manifest: String) -> IOSVersion? {
+        guard let manifest = ManifestCode.declarations(in: manifest) else { return nil }
         let enumCase = /\.iOS\(\s*\.v(\d+)(?:_(\d+))?\s*\)/
         let literal = /\.iOS\(\s*"(\d+(?:\.\d+){0,2})"\s*\)/
         var versions: [IOSVersion] = []
@@ -83,7 +85,11 @@ public enum DeploymentTargetReader {
     /// them (`XcconfigReader.files(under:)`, with their includes), an XcodeGen `project.yml` and
     /// Tuist manifests. xcconfig files count only in a directory holding one of the others, so
     /// a stray `Configs/` folder is not taken for a project. Paths in the origin are `display(path)`.
-    public static func target(in directory: String, display: (String) -> String) -> DeploymentTarget? {
+    /// xcconfig includes are followed only within `root` (default: `directory`); `skipped`
+    /// gets a message for each include left out.
+    public static func target(
+        in directory: String, display: (String) -> String, root: String? = nil, skipped: (String) -> Void = { _ in }
+    ) -> DeploymentTarget? {
         let manifest = directory + "/Package.swift"
         if let text = try? String(contentsOfFile: manifest, encoding: .utf8), let version = packageTarget(text) {
             return DeploymentTarget(version: version, origin: .package(path: display(manifest)))
@@ -112,7 +118,9 @@ public enum DeploymentTargetReader {
         }
         if !projects.isEmpty || !specs.isEmpty || !manifests.isEmpty {
             for file in XcconfigReader.files(under: directory) {
-                if let found = XcconfigReader.lowest(startingAt: file) {
+                if let found = XcconfigReader.lowest(startingAt: file, within: root ?? directory, skipped: { includer, include in
+                    skipped("\(display(includer)): #include \"\(include)\" not followed: outside the repository")
+                }) {
                     consider(found.version, found.path, DeploymentTarget.Origin.xcconfig)
                 }
             }

@@ -46,6 +46,9 @@ public final class SettingsResolver: @unchecked Sendable {
     private var configs: [String: ConfigLookup] = [:]
     private var targets: [String: DeploymentTarget?] = [:]
     private var projects: [String: [XcodeTargetPlatforms]] = [:]
+    /// Where the upward walk stops when no repository encloses a directory: the given paths.
+    private let givenRoots: Set<String>
+    private var collectedWarnings = Set<String>()
 
     private enum ConfigLookup {
         case none
@@ -54,13 +57,23 @@ public final class SettingsResolver: @unchecked Sendable {
     }
 
     /// `root`: the repository root (absolute), where the walk stops; nil stops at the nearest
-    /// directory holding `.git`, or at `/`. `display` turns absolute paths into message paths.
-    public init(allRules: [any Codemod], commandLine: CommandLineSettings, root: String? = nil, display: @escaping @Sendable (String) -> String) {
+    /// directory holding `.git`, else at the given path (`givenPaths`, a directory or a file's
+    /// directory) it started under, never above: outside a repository, a `.modernize.json` or
+    /// `Package.swift` someone put in `/tmp` must not change the run. `display` turns absolute
+    /// paths into message paths.
+    public init(
+        allRules: [any Codemod], commandLine: CommandLineSettings, root: String? = nil, givenPaths: [String] = [],
+        display: @escaping @Sendable (String) -> String
+    ) {
         self.allRules = allRules
         self.commandLine = commandLine
         self.root = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         self.display = display
+        givenRoots = Set(givenPaths.compactMap { TreeLock.root(of: $0).map(Self.standardized) })
     }
+
+    /// Problems met while resolving that are no file's own (an xcconfig include not followed).
+    public var warnings: [String] { lock.withLock { collectedWarnings.sorted() } }
 
     /// Does a `.modernize.json` exclude the file (or is its config unreadable)? The index phase
     /// asks only this, so it pays for no deployment-target detection.
@@ -136,7 +149,14 @@ public final class SettingsResolver: @unchecked Sendable {
     private func isBoundary(_ directory: String) -> Bool {
         if directory == "/" { return true }
         if let root { return directory == root || !directory.hasPrefix(root + "/") }
-        return FileManager.default.fileExists(atPath: directory + "/.git")
+        return givenRoots.contains(directory) || FileManager.default.fileExists(atPath: directory + "/.git")
+    }
+
+    /// The directory the walk from `directory` stops at: what nothing read may leave.
+    private func boundary(of directory: String) -> String {
+        var candidate = directory
+        while !isBoundary(candidate) { candidate = (candidate as NSString).deletingLastPathComponent }
+        return candidate
     }
 
     private func configLookup(_ directory: String) -> ConfigLookup {
@@ -161,7 +181,9 @@ public final class SettingsResolver: @unchecked Sendable {
 
     private func detectedTarget(_ directory: String) -> DeploymentTarget? {
         if let cached = lock.withLock({ targets[directory] }) { return cached }
-        let target = DeploymentTargetReader.target(in: directory, display: display)
+        let target = DeploymentTargetReader.target(in: directory, display: display, root: boundary(of: directory)) { warning in
+            _ = self.lock.withLock { self.collectedWarnings.insert(warning) }
+        }
             ?? (isBoundary(directory) ? nil : detectedTarget((directory as NSString).deletingLastPathComponent))
         lock.withLock { targets[directory] = .some(target) }
         return target

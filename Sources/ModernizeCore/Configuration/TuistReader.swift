@@ -20,8 +20,10 @@ public enum TuistReader {
     public static let manifestPaths = ["Project.swift", "Tuist/Project.swift"]
     public static let helpersDirectory = "Tuist/ProjectDescriptionHelpers"
 
+    /// Comments and other string literals do not count (`ManifestCode`).
     public static func versions(in manifest: String) -> [IOSVersion] {
-        guard manifest.contains("import ProjectDescription") else { return [] }
+        guard manifest.contains("import ProjectDescription"), let manifest = ManifestCode.declarations(in: manifest),
+              manifest.contains(/import\s+ProjectDescription/) else { return [] }
         let version = #""(\d+(?:\.\d+){0,2})""#
         let patterns: [Regex<(Substring, Substring)>] = [
             try! Regex(#"\.iOS\(\s*(?:targetVersion:\s*)?"# + version),

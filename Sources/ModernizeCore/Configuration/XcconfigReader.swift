@@ -36,20 +36,40 @@ public enum XcconfigReader {
     }
 
     /// The lowest version `path` or any file it includes (transitively) sets, with the file that
-    /// sets it. Missing files (`#include?`) and include cycles are passed over.
-    public static func lowest(startingAt path: String) -> (version: IOSVersion, path: String)? {
+    /// sets it. Missing files (`#include?`) and include cycles are passed over. Includes are
+    /// followed only to files within `root` (default: `path`'s directory), after resolving
+    /// symbolic links: an `#include "/etc/passwd"` or `"../../../x"` is never opened; each one
+    /// skipped is passed to `skipped` (the including file, the included path).
+    public static func lowest(
+        startingAt path: String, within root: String? = nil, skipped: (String, String) -> Void = { _, _ in }
+    ) -> (version: IOSVersion, path: String)? {
+        let start = URL(fileURLWithPath: path).standardizedFileURL.path
+        let boundary = resolved(root ?? (start as NSString).deletingLastPathComponent)
         var visited = Set<String>()
-        var pending = [URL(fileURLWithPath: path).standardizedFileURL.path]
+        var pending = [(file: start, includedBy: String?.none)]
         var lowest: (version: IOSVersion, path: String)?
         // A cycle cannot loop: each file is read once. The cap bounds pathological include trees.
-        while let next = pending.popLast(), visited.count < 256 {
-            guard visited.insert(next).inserted, let text = try? String(contentsOfFile: next, encoding: .utf8) else { continue }
+        while let (next, includer) = pending.popLast(), visited.count < 256 {
+            guard visited.insert(next).inserted else { continue }
+            if let includer, !isWithin(resolved(next), boundary) {
+                skipped(includer, next)
+                continue
+            }
+            guard let text = try? String(contentsOfFile: next, encoding: .utf8) else { continue }
             if let version = versions(in: text).min(), lowest == nil || version < lowest!.version {
                 lowest = (version, next)
             }
-            pending += includes(in: text, directory: (next as NSString).deletingLastPathComponent).reversed()
+            pending += includes(in: text, directory: (next as NSString).deletingLastPathComponent).reversed().map { ($0, next) }
         }
         return lowest
+    }
+
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    private static func isWithin(_ path: String, _ root: String) -> Bool {
+        root == "/" || path.hasPrefix(root + "/")
     }
 
     /// `*.xcconfig` files in `directory` and up to `depth` folder levels below, sorted; skips the

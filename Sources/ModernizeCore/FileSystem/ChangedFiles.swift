@@ -48,13 +48,24 @@ public enum ChangedFiles {
             listings = [staged]
         }
         var paths: Set<String> = []
+        var submodules: Set<String> = []
         for listing in listings {
             for entry in listing.split(separator: 0) {
                 let relative = String(decoding: entry, as: UTF8.self)
-                guard relative.hasSuffix(".swift") else { continue }
+                guard relative.hasSuffix(".swift") else {
+                    // git names a changed submodule by its directory: its files are not listed.
+                    if RepositoryFiles.isSubmodule(top + "/" + relative) { submodules.insert(relative) }
+                    continue
+                }
                 paths.insert(URL(fileURLWithPath: top + "/" + relative).standardizedFileURL.resolvingSymlinksInPath().path)
             }
         }
+        submoduleNotes = submodules.sorted().map {
+            "\($0): a git submodule that changed; its files are not selected (run in the submodule to migrate them)"
+        }
         return paths
     }
+
+    /// Set by `list`: changed submodules, whose files it does not select.
+    nonisolated(unsafe) public private(set) static var submoduleNotes: [String] = []
 }

@@ -31,9 +31,11 @@ public struct FileDiscovery {
         var walked = Set<FileIdentity>()
         for path in paths {
             let display = Self.displayPath(path)
-            // `link/` must not follow the link either: look at the name itself.
+            // `link/` and `link/.` must not follow the link either: look at the name itself.
             var name = path
-            while name.count > 1, name.hasSuffix("/") { name.removeLast() }
+            while name.count > 1, name.hasSuffix("/") || (name.hasSuffix("/.") && name.count > 2) {
+                name.removeLast(name.hasSuffix("/") ? 1 : 2)
+            }
             var info = stat()
             guard lstat(name, &info) == 0 else {
                 result.errors.append("\(display): \(String(cString: strerror(errno)))")

@@ -18,6 +18,12 @@ public enum FileWriteError: Error, CustomStringConvertible {
     /// Written, but another writer replaced the file right after.
     case overwrittenAfterWrite(path: String)
 
+    /// The description without the leading "path: not written: ".
+    public var reason: String {
+        guard let range = description.range(of: ": not written: ") ?? description.range(of: ": not created: ") else { return description }
+        return String(description[range.upperBound...])
+    }
+
     public var description: String {
         switch self {
         case .readOnly(let path): "\(path): not written: file is read-only"

@@ -8,7 +8,8 @@ public enum CallerClosure {
 
     static func extend(
         _ facts: [FileFacts], files: [SourceFile], interest: IndexInterest, jobs: Int, cache: ResultCache?,
-        read: @escaping @Sendable (SourceFile) -> SourceText?, admit: @escaping @Sendable (SourceText) -> Bool
+        read: @escaping @Sendable (SourceFile) -> SourceText?, admit: @escaping @Sendable (SourceText) -> Bool,
+        parsing: IndexParsing = IndexParsing()
     ) -> [FileFacts] {
         var facts = facts
         var indexed = Set(facts.map(\.path))
@@ -27,7 +28,9 @@ public enum CallerClosure {
             let patterns = TriggerSet([callers.sorted().map { $0 + "(" }])
             let candidates = files.filter { !indexed.contains($0.path) }
             // Read and search in parallel with the parse: the builder reads each file once.
-            newFacts = IndexBuilder(interest: interest, jobs: jobs).collectFacts(
+            var builder = IndexBuilder(interest: interest, jobs: jobs)
+            builder.parsing = parsing
+            newFacts = builder.collectFacts(
                 files: candidates, read: read, keepTree: { _ in false },
                 admit: { source in patterns.groups(in: source.text)[0] && admit(source) }, cache: cache, prefiltered: true).facts
             indexed.formUnion(newFacts.map(\.path))

@@ -12,6 +12,8 @@ public struct IndexBuilder: Sendable {
 
     public let interest: IndexInterest
     public let jobs: Int
+    /// Where and for how long each file's parse may run (a big-stack thread, its time budget).
+    public var parsing = IndexParsing()
     private let triggers: TriggerSet
 
     public init(interest: IndexInterest, jobs: Int) {
@@ -41,6 +43,7 @@ public struct IndexBuilder: Sendable {
         let interest = interest
         let triggers = triggers
         let relevantNames = FactCollector.relevantNames(for: interest)
+        let parsing = parsing
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = facts.nextIndex() {
                 // `prefiltered`: the caller already chose these files by the same triggers.
@@ -50,9 +53,14 @@ public struct IndexBuilder: Sendable {
                     facts.store(cached, at: index)
                     continue
                 }
-                let parsed = ParsedSource(source)
-                guard parsed.firstError == nil else { continue }  // the rewrite phase reports it
-                let collected = FactCollector.facts(of: parsed, interest: interest, relevantNames: relevantNames)
+                // Nil for a parse error (the rewrite phase reports it) or a file out of time
+                // (the ledger tells the rewrite phase, which skips it).
+                let indexed = parsing.run(files[index].path) { () -> (ParsedSource, FileFacts)? in
+                    let parsed = ParsedSource(source)
+                    guard parsed.firstError == nil else { return nil }
+                    return (parsed, FactCollector.facts(of: parsed, interest: interest, relevantNames: relevantNames))
+                }
+                guard let (parsed, collected) = indexed else { continue }
                 facts.store(collected, at: index)
                 if let key { cache?.store(collected, key: key) }
                 if keepTree(source) { trees.keep(parsed, for: files[index].path) }

@@ -22,9 +22,10 @@ public enum InterfaceBuilderIndex {
 
     /// `*.storyboard` and `*.xib` files under `root` (or `root` itself), sorted. Skips the
     /// directories the Swift file walk skips (`.build`, `.git`, `Pods`, `Carthage`,
-    /// `DerivedData`, `.swiftpm`) and never follows symbolic links.
+    /// `DerivedData`, `.swiftpm`) and never follows symbolic links. A FIFO or device so named
+    /// is listed too (and never opened): `load` reports it, since what it would say is unknown.
     public static func files(under root: String) -> [String] {
-        ProjectFileWalk.files(under: root) { fileExtensions.contains(($0 as NSString).pathExtension) }
+        ProjectFileWalk.files(under: root, includingSpecial: true) { fileExtensions.contains(($0 as NSString).pathExtension) }
     }
 
     /// Reads every file `files(under:)` finds; a bad file is an error entry, never a crash.

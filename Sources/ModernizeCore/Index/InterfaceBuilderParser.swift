@@ -24,12 +24,27 @@ extension InterfaceBuilderFacts {
         return .success(reader.finish())
     }
 
-    /// Reads the file at `path`; `display` names it in facts and errors.
+    /// Interface Builder never writes a DTD; a file declaring entities is refused unexpanded
+    /// (an entity expanding to others, many times over, takes gigabytes).
+    static let entityDeclaration = "<!ENTITY"
+
+    /// Reads the file at `path` (never through a link, never a FIFO or device); `display` names
+    /// it in facts and errors.
     public static func load(path: String, display: String? = nil) -> Result<InterfaceBuilderFacts, InterfaceBuilderError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(InterfaceBuilderError(path: display ?? path, line: 0, message: "cannot read the file"))
+        let name = display ?? path
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(InterfaceBuilderError(path: name, line: 0, message: "not a regular file (a FIFO, socket, device or link)"))
         }
-        return parse(data, path: display ?? path)
+        let bytes: [UInt8]
+        do { bytes = try FileStore.read(path) } catch {
+            let reason = if case .unreadable(_, let reason) = error { reason } else { "\(error)" }
+            return .failure(InterfaceBuilderError(path: name, line: 0, message: "cannot read the file: \(reason)"))
+        }
+        if bytes.withUnsafeBufferPointer({ TriggerScan.contains(entityDeclaration, in: $0) }) {
+            return .failure(InterfaceBuilderError(path: name, line: 0, message: "declares XML entities, which are not expanded"))
+        }
+        return parse(Data(bytes), path: name)
     }
 }
 

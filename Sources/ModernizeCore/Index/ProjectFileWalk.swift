@@ -5,7 +5,8 @@ import Foundation
 /// `.swiftpm`, never following symbolic links.
 enum ProjectFileWalk {
     /// The regular files under `root` (or `root` itself) whose path `wanted` accepts, sorted.
-    static func files(under root: String, where wanted: (String) -> Bool) -> [String] {
+    /// `includingSpecial`: FIFOs, sockets and devices too, for a reader that reports them.
+    static func files(under root: String, includingSpecial: Bool = false, where wanted: (String) -> Bool) -> [String] {
         var info = stat()
         guard lstat(root, &info) == 0 else { return [] }
         if info.st_mode & S_IFMT == S_IFREG { return wanted(root) ? [root] : [] }
@@ -17,8 +18,9 @@ enum ProjectFileWalk {
                 let path = directory + "/" + entry.name
                 switch entry.kind {
                 case .regular: if wanted(path) { found.append(path) }
+                case .other: if includingSpecial && wanted(path) { found.append(path) }
                 case .directory: if !FileDiscovery.excludedDirectoryNames.contains(entry.name) { pending.append(path) }
-                case .link, .other: break
+                case .link: break
                 }
             }
         }

@@ -9,6 +9,8 @@ public struct PropertyListFile: Sendable, Codable, Hashable {
     public let text: String?
     /// Where the engine reads and writes it.
     let filePath: String
+    /// Why `text` is nil, for messages: "a binary property list", "XML in UTF-16LE, not UTF-8".
+    public var notText: String? = nil
 
     /// The same file holding `text` (a run that sees an earlier run's rewrite).
     public func with(text: String) -> PropertyListFile { PropertyListFile(path: path, text: text, filePath: filePath) }
@@ -34,7 +36,12 @@ public enum PropertyListFiles {
             let bytes = (try? FileStore.read(path)) ?? []
             let isBinary = bytes.starts(with: Array("bplist".utf8))
             let text = isBinary ? nil : String(validating: bytes, as: UTF8.self)
-            return PropertyListFile(path: display(path), text: text, filePath: path)
+            var file = PropertyListFile(path: display(path), text: text, filePath: path)
+            if text == nil {
+                file.notText = isBinary ? "a binary property list"
+                    : WideEncoding.detect(bytes).map { "an XML property list in \($0), not UTF-8" } ?? "not valid UTF-8"
+            }
+            return file
         }
     }
 }

@@ -8,7 +8,7 @@ public enum SupertypeClosure {
     static func extend(
         _ facts: [FileFacts], files: [SourceFile], declarations: [String: [Int]], interest: IndexInterest, jobs: Int,
         cache: ResultCache?, read: @escaping @Sendable (SourceFile) -> SourceText?,
-        admit: @escaping @Sendable (SourceText) -> Bool
+        admit: @escaping @Sendable (SourceText) -> Bool, parsing: IndexParsing = IndexParsing()
     ) -> (facts: [FileFacts], addedFiles: Int) {
         var facts = facts
         var searched: Set<String> = []
@@ -28,7 +28,9 @@ public enum SupertypeClosure {
             guard !indices.isEmpty else { break }
             added.formUnion(indices)
             // Everything in these files is recorded (the trigger check is skipped), as for any indexed file.
-            newFacts = IndexBuilder(interest: interest, jobs: jobs).collectFacts(
+            var builder = IndexBuilder(interest: interest, jobs: jobs)
+            builder.parsing = parsing
+            newFacts = builder.collectFacts(
                 files: indices.map { files[$0] }, read: read, keepTree: { _ in false }, admit: admit, cache: cache, prefiltered: true).facts
             facts += newFacts
         }

@@ -9,9 +9,9 @@ enum BigStackThreads {
     nonisolated(unsafe) private static var idle: [Worker] = []
 
     /// Runs `body` on a big-stack thread; nil when it did not finish within `timeout` seconds.
-    static func run(timeout: Double?, _ body: @escaping @Sendable () -> MigrationResult) -> MigrationResult? {
+    static func run<Value: Sendable>(timeout: Double?, _ body: @escaping @Sendable () -> Value) -> Value? {
         let worker = lock.withLock { idle.popLast() } ?? Worker()
-        let box = ResultBox()
+        let box = ResultBox<Value>()
         worker.submit { box.set(body()) }
         guard let result = box.wait(timeout: timeout) else { return nil }
         lock.withLock { idle.append(worker) }
@@ -48,18 +48,18 @@ enum BigStackThreads {
     }
 }
 
-final class ResultBox: @unchecked Sendable {
+final class ResultBox<Value: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var result: MigrationResult?
+    private var result: Value?
 
-    func set(_ value: MigrationResult) {
+    func set(_ value: Value) {
         condition.withLock {
             result = value
             condition.broadcast()
         }
     }
 
-    func wait(timeout: Double?) -> MigrationResult? {
+    func wait(timeout: Double?) -> Value? {
         condition.withLock {
             let deadline = timeout.map { Date().addingTimeInterval($0) }
             while result == nil {

@@ -29,6 +29,8 @@ struct CompanionWriter {
         if companion.originalText != nil { return knownFiles[companion.path] }
         guard let directory = directories[Self.directory(of: companion.path)] else { return nil }
         let name = (companion.path as NSString).lastPathComponent
+        // A plain name in that directory (a cached entry is checked as a fresh one is).
+        guard !name.isEmpty, name != ".", name != "..", !companion.path.hasSuffix("/") else { return nil }
         return directory.isEmpty ? name : directory + "/" + name
     }
 
@@ -57,6 +59,18 @@ struct CompanionWriter {
             if let problem = part.companions.lazy.compactMap(problem).first { blocked[part.key] = problem }
         }
         return blocked
+    }
+
+    /// Undoes a companion `commit` wrote: a created file is removed (if it still holds what was
+    /// written), a rewritten one gets its original text back. False when that failed.
+    func undo(_ companion: CompanionFile) -> Bool {
+        guard let path = realPath(of: companion) else { return false }
+        let written = Array(companion.newText.utf8)
+        if let original = companion.originalText {
+            return (try? FileStore.writeAtomically(Array(original.utf8), to: path, replacing: written)) != nil
+        }
+        guard (try? FileStore.read(path)) == written else { return false }
+        return unlink(path) == 0
     }
 
     /// Diffs (dry run) or writes (apply) one companion; its report counts as a changed file.

@@ -34,6 +34,15 @@ public struct FileLimits: Sendable {
         return text.withUTF8 { TriggerScan.contains(Suppressions.marker, in: $0) }
     }
 
+    /// The marker or something like it (`MODERNIZE:`, `Modernise`): worth the suppression lint,
+    /// which reports look-alikes that silence nothing.
+    static func mayHoldSuppressionComment(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in
+            ["odernize", "ODERNIZE", "odernise", "ODERNISE"].contains { TriggerScan.contains($0, in: buffer) }
+        }
+    }
+
     public enum Outcome: Sendable {
         case finished(MigrationResult)
         case skipped(reason: String)
@@ -41,11 +50,12 @@ public struct FileLimits: Sendable {
 
     /// Runs `FileMigration` within the limits, plus `SuppressionLint` when the file has
     /// `modernize:` comments. Files with neither a trigger nor such a comment get no thread.
+    /// `timeLeft`: what the index phase left of the file's budget (default: all of it).
     func migrate(
         _ source: SourceText, rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty,
         parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil, triggeredRules: [any Codemod]? = nil,
         blockedGroups: [String: String] = [:], reviewer: (any SiteReviewer)? = nil, colorDiff: Bool = false,
-        buildRejections: BuildRejections = BuildRejections()
+        buildRejections: BuildRejections = BuildRejections(), timeLeft: Double? = nil
     ) -> Outcome {
         let migration = {
             var migration = FileMigration(rules: rules, options: options, index: index, blockedGroups: blockedGroups)
@@ -57,7 +67,7 @@ public struct FileLimits: Sendable {
         // One scan for this and for FileMigration (the caller may have done it already).
         let triggeredRules = triggeredRules ?? TriggerScan.rulesTriggered(by: source.text, among: rules)
         let triggered = !triggeredRules.isEmpty
-        let lint = Self.hasSuppressionMarker(source.text)
+        let lint = Self.mayHoldSuppressionComment(source.text)
         guard triggered || lint else {
             return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules))
         }
@@ -65,16 +75,21 @@ public struct FileLimits: Sendable {
             guard triggered else { return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules)) }
             return .skipped(reason: "\(source.path): skipped: \(problem)")
         }
-        let finished = BigStackThreads.run(timeout: timeBudget) {
+        let finished = BigStackThreads.run(timeout: timeLeft ?? timeBudget) {
             var result = migration.migrate(source, parsed: parsed, triggered: triggeredRules)
             if lint { result.findings += SuppressionLint.findings(in: ParsedSource(source), knownRuleIDs: knownRuleIDs) }
             return result
         }
         guard let result = finished else {
             // The thread cannot be stopped; its result is dropped and nothing is written.
-            return .skipped(reason: "\(source.path): skipped: took longer than \(Self.seconds(timeBudget ?? 0)) (--file-timeout)")
+            return .skipped(reason: timeoutReason(source.path))
         }
         return .finished(result)
+    }
+
+    /// The skip reason of a file whose work (index and rewrite phases together) ran out of time.
+    func timeoutReason(_ display: String) -> String {
+        "\(display): skipped: took longer than \(Self.seconds(timeBudget ?? 0)) (--file-timeout)"
     }
 
     static func seconds(_ value: Double) -> String {

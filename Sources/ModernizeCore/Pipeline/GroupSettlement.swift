@@ -78,13 +78,13 @@ public enum GroupSettlement {
     }
 
     /// The companion files of applied (not blocked) groups, one per path.
-    public static func companions(parts: [String: [GroupPart]], blocked: [String: String]) -> [(ruleID: String, groupKey: String, file: CompanionFile)] {
+    public static func companions(parts: [String: [GroupPart]], blocked: [String: String]) -> [(key: String, ruleID: String, file: CompanionFile)] {
         var seen: Set<String> = []
-        var result: [(ruleID: String, groupKey: String, file: CompanionFile)] = []
+        var result: [(key: String, ruleID: String, file: CompanionFile)] = []
         for path in parts.keys.sorted() {
             for part in parts[path]! where part.heldBack == nil && blocked[part.key] == nil {
                 for companion in part.companions where seen.insert(companion.path).inserted {
-                    result.append((part.ruleID, part.key, companion))
+                    result.append((part.key, part.ruleID, companion))
                 }
             }
         }

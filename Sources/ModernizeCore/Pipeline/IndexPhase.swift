@@ -8,6 +8,8 @@ struct IndexPhase: Sendable {
         var trees: TreeCache
         /// A hash of every fact (empty without a cache): part of each cached result's key.
         var fingerprint: String
+        /// What the index could not read (also given to `warnings`).
+        var warnings: [String] = []
     }
 
     let rules: [any Codemod]
@@ -18,6 +20,8 @@ struct IndexPhase: Sendable {
     let files: [SourceFile]
     let candidates: IndexCandidates
     let read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?
+    let parsing: IndexParsing
+    let warnings: RunWarnings
 
     func build() -> Built {
         let start = DispatchTime.now()
@@ -30,7 +34,9 @@ struct IndexPhase: Sendable {
             return (files[index].path, source)
         }, uniquingKeysWith: { first, _ in first })
         let read = read
-        let built = IndexBuilder(interest: interest, jobs: jobs).collectFacts(
+        var builder = IndexBuilder(interest: interest, jobs: jobs)
+        builder.parsing = parsing
+        let built = builder.collectFacts(
             files: wanted.map { files[$0] },
             read: { file in kept[file.path] ?? read(file)?.source },
             keepTree: { source in ruleTriggers.groups(in: source.text)[0] },
@@ -41,14 +47,14 @@ struct IndexPhase: Sendable {
         if interest.supertypeChains {
             facts = SupertypeClosure.extend(
                 built.facts, files: files, declarations: candidates.declarations, interest: interest, jobs: jobs, cache: cache,
-                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil }).facts
+                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil }, parsing: parsing).facts
         }
         timings.record("supertype chains", since: phaseStart)
         phaseStart = DispatchTime.now()
         if interest.callGraph {
             facts = CallerClosure.extend(
                 facts, files: files, interest: interest, jobs: jobs, cache: cache,
-                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil })
+                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil }, parsing: parsing)
         }
         timings.record("call graph", since: phaseStart)
         phaseStart = DispatchTime.now()
@@ -70,6 +76,11 @@ struct IndexPhase: Sendable {
                 index.interfaceBuilder.errors += scan.errors
             }
         }
+        // Rules treat what an unreadable storyboard or xib could say as unknown; say which.
+        let unread = index.interfaceBuilder.errors.map {
+            "\($0.line > 0 ? "\($0.path):\($0.line)" : $0.path): not read as an Interface Builder file (\($0.message)); the cells and view controllers it may declare are unknown, so code that depends on them is reported, not rewritten"
+        }
+        for warning in unread { warnings.add(warning) }
         if interest.propertyLists {
             for root in roots {
                 index.propertyLists += PropertyListFiles.scan(root: root, display: MigrationRun.displayPath(relativeTo: root, in: files))
@@ -91,7 +102,7 @@ struct IndexPhase: Sendable {
             timings.record("index fingerprint", since: phaseStart)
         }
         timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9, indexedFiles: index.indexedPaths)
-        return Built(index: index, trees: built.trees, fingerprint: fingerprint)
+        return Built(index: index, trees: built.trees, fingerprint: fingerprint, warnings: unread)
     }
 
     /// A key for everything the index is made from: the tool, the rules, the roots, each Swift
@@ -113,4 +124,10 @@ struct IndexPhase: Sendable {
     static func digest(ofFile path: String) -> String {
         (try? FileStore.read(path)).map { StableHash.of(bytes: $0) } ?? "-"
     }
+}
+
+/// What the result cache keeps of an index, keyed by its inputs.
+struct IndexSummary: Codable {
+    var fingerprint: String
+    var warnings: [String]
 }

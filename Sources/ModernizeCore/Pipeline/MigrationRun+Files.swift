@@ -46,15 +46,21 @@ extension MigrationRun {
         run.timings.record("rewrite", since: rewriteStart)
         let commitStart = DispatchTime.now()
         defer { run.timings.record("settle and write", since: commitStart) }
-        let companions = run.settleChangesAcrossFiles(&evaluated, files: files, allFiles: allFiles)
+        let (companions, applied) = run.settleChangesAcrossFiles(&evaluated, files: files, allFiles: allFiles)
         let settled = evaluated
         let reports = ResultSlots<FileReport>(count: evaluated.count)
         run.parallel(evaluated.count) { index in reports.store(run.commit(settled[index]), at: index) }
-        guard !companions.isEmpty else { return reports.values() }
+        guard !applied.isEmpty else { return reports.values() }
         let writer = CompanionWriter(files: allFiles, index: run.index)
-        return reports.values() + companions.map {
-            writer.commit($0.file, ruleID: $0.ruleID, groupKey: $0.groupKey, mode: mode, color: colorDiff, journal: journal)
+        var fileReports = reports.values()
+        var companionReports = companions.map {
+            writer.commit($0.file, ruleID: $0.ruleID, groupKey: $0.key, mode: mode, color: colorDiff, journal: journal)
         }
+        if mode == .apply {
+            GroupRollback(evaluated: settled, companions: companions, writer: writer, applied: applied)
+                .undo(files: &fileReports, companions: &companionReports)
+        }
+        return fileReports + companionReports
     }
 
     /// The files `onlyFiles` (`--changed-since`, `--staged`) selects; all of them when it is nil.
@@ -80,11 +86,13 @@ extension MigrationRun {
     }
 
     /// Blocks the changes across files that cannot apply whole and migrates again the files
-    /// that took part in them; returns the files the remaining changes create or rewrite.
+    /// that took part in them; returns the files the remaining changes create or rewrite, and
+    /// the keys of the changes that apply. Under `apply`, a change a member of which could not
+    /// be written (read-only, hard-linked, changed on disk) is blocked before anything is written.
     private func settleChangesAcrossFiles(
         _ evaluated: inout [Evaluated], files: [SourceFile], allFiles: [SourceFile]
-    ) -> [(ruleID: String, groupKey: String, file: CompanionFile)] {
-        guard evaluated.contains(where: { !$0.groupParts.isEmpty }) else { return [] }
+    ) -> (companions: [(key: String, ruleID: String, file: CompanionFile)], applied: Set<String>) {
+        guard evaluated.contains(where: { !$0.groupParts.isEmpty }) else { return ([], []) }
         var position: [String: Int] = [:]
         var parts: [String: [GroupPart]] = [:]
         var unavailable: [String: String] = [:]
@@ -104,9 +112,18 @@ extension MigrationRun {
         let writer = CompanionWriter(files: allFiles, index: index)
         let run = self
         let positions = position
+        // What each changed file held when it was read, for the writability check.
+        var originals: [String: (readPath: String, bytes: [UInt8])] = [:]
+        for file in evaluated { if let change = file.change { originals[file.report.path] = (change.readPath, change.bytes) } }
+        let checkWrites = mode == .apply
+        let readBytes = originals
         let settled = GroupSettlement.settle(
             parts: parts, unavailable: unavailable,
-            check: { parts, blocked in writer.blocked(parts: parts, alreadyBlocked: blocked) },
+            check: { parts, blocked in
+                var found = writer.blocked(parts: parts, alreadyBlocked: blocked)
+                if checkWrites { found.merge(Self.unwritableMembers(parts: parts, blocked: blocked.merging(found) { old, _ in old }, originals: readBytes)) { old, _ in old } }
+                return found
+            },
             rerun: { paths, blocked in
                 let again = ResultSlots<Evaluated>(count: paths.count)
                 run.parallel(paths.count) { index in
@@ -120,7 +137,24 @@ extension MigrationRun {
                 }
                 return newParts
             })
-        return GroupSettlement.companions(parts: settled.parts, blocked: settled.blocked)
+        let applied = Set(settled.parts.values.joined().filter { $0.heldBack == nil && settled.blocked[$0.key] == nil }.map(\.key))
+        return (GroupSettlement.companions(parts: settled.parts, blocked: settled.blocked), applied)
+    }
+
+    /// Applied changes across files with a member file `apply` could not replace: key -> why.
+    static func unwritableMembers(
+        parts: [String: [GroupPart]], blocked: [String: String], originals: [String: (readPath: String, bytes: [UInt8])]
+    ) -> [String: String] {
+        var found: [String: String] = [:]
+        for (path, fileParts) in parts {
+            guard let original = originals[path] else { continue }
+            for part in fileParts where part.heldBack == nil && blocked[part.key] == nil && found[part.key] == nil {
+                if let problem = FileStore.replaceProblem(original.readPath, expecting: original.bytes) {
+                    found[part.key] = "\(path) cannot be written (\(problem.reason)), so none of the change is"
+                }
+            }
+        }
+        return found
     }
 }
 

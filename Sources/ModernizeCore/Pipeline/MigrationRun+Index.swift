@@ -34,21 +34,24 @@ extension MigrationRun {
         self.prescreen = prescreen
         timings.record("trigger scan", since: start)
         let phase = IndexPhase(
-            rules: rules, jobs: jobs, cache: cache, roots: indexRoots, timings: timings, files: files, candidates: candidates, read: read)
+            rules: rules, jobs: jobs, cache: cache, roots: indexRoots, timings: timings, files: files, candidates: candidates, read: read,
+            parsing: IndexParsing(timeBudget: limits.timeBudget, ledger: fileTime), warnings: warnings)
         guard let cache else {
             let built = phase.build()
             (index, trees) = (built.index, built.trees)
             return
         }
         let inputsKey = phase.inputsKey(cache)
-        if let fingerprint = cache.load(String.self, key: inputsKey) {
-            indexFingerprint = fingerprint
+        if let summary = cache.load(IndexSummary.self, key: inputsKey) {
+            indexFingerprint = summary.fingerprint
+            // The index may never be built in this run: its warnings come from the one that was.
+            for warning in summary.warnings { warnings.add(warning) }
             lazyIndex = LazyProjectIndex { phase.build() }
             return
         }
         let built = phase.build()
         (index, trees, indexFingerprint) = (built.index, built.trees, built.fingerprint)
-        cache.store(built.fingerprint, key: inputsKey)
+        cache.store(IndexSummary(fingerprint: built.fingerprint, warnings: built.warnings), key: inputsKey)
     }
 
     /// Reads a file for the index; nil for what the rewrite phase reports instead (excluded,

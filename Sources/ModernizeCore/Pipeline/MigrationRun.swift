@@ -33,6 +33,10 @@ public struct MigrationRun: Sendable {
     public var indexRoots: [String] = []
     /// Phase timings of the latest run (shared by copies of this run), for `--timings`.
     public let timings = RunTimings()
+    /// Warnings about inputs no migrated file owns (shared by copies of this run).
+    public let warnings = RunWarnings()
+    /// Each file's time the index phase used, charged to its `--file-timeout` budget.
+    let fileTime = FileTimeLedger()
     /// Migrate files whose header says they are generated (skipped by default); `settings`,
     /// when set, decides per file instead.
     public var includeGenerated = false
@@ -150,10 +154,13 @@ public struct MigrationRun: Sendable {
                 pending.needsIndex = true
                 return pending
             }
+            // The index phase used some of the file's time (or all: then it is not parsed again).
+            let timeLeft = fileTime.remaining(of: limits.timeBudget, for: readPath)
+            if let timeLeft, timeLeft <= 0 { return Evaluated(report: FileReport(path: path, outcome: .skipped(reason: limits.timeoutReason(path)))) }
             switch limits.migrate(
                 source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs,
                 triggeredRules: triggeredRules, blockedGroups: blockedGroups, reviewer: reviewer, colorDiff: colorDiff,
-                buildRejections: buildRejections) {
+                buildRejections: buildRejections, timeLeft: timeLeft) {
             case .finished(let finished): result = finished
             case .skipped(let reason): return Evaluated(report: FileReport(path: path, outcome: .skipped(reason: reason)))  // time-outs: not cached
             }

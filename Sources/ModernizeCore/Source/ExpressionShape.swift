@@ -4,15 +4,23 @@
 /// - a chain of postfix operations in one expression (`a.b.c…`, `f()()…`, `a[0][0]…`, `a!!…`,
 ///   `x as! T as! T…`);
 /// - ternaries nested in the middle (`a ? b ? … : c : c`); a ternary's `?` has spaces around it;
-/// - prefix keywords in a row (`try try …`, `await await …`).
+/// - prefix keywords in a row (`try try …`, `await await …`);
+/// - function types returning function types (`() -> () -> …`);
+/// - `#if` blocks nested inside each other.
+///
+/// And one the parser's lookahead recurses on: `<` after a name, spaced or not (`a < a < …`
+/// is tried as generic arguments), counted with the brackets per line.
 ///
 /// Counted over code bytes only (the caller skips comments and strings), per bracket depth; a
 /// separator (`,` `;` `=` `:` a brace, a spaced binary operator, a new line not starting with
-/// `.`) ends a chain. Miscounts only ever lower a count, never raise it past real code's.
+/// `.`, which also ends a statement's chain when it starts with a name) ends a chain.
+/// Miscounts only ever lower a count, never raise it past real code's.
 struct ExpressionShape {
     static let maximumChain = 4_096
     static let maximumTernaries = 256
     static let maximumPrefixKeywords = 64
+    static let maximumArrows = 256
+    static let maximumConditionals = 256
 
     private(set) var problem: String?
     /// Open generic-argument `<` on this line (the parser nests them like brackets).
@@ -27,10 +35,28 @@ struct ExpressionShape {
     private var ternaries: [Int] = []
     private var pendingQuestion: Int?
     private var chains = [Int](repeating: 0, count: NestingScan.maximumDepth + 2)
+    private var arrows = [Int](repeating: 0, count: NestingScan.maximumDepth + 2)
+    /// `#if` blocks open; the word after a `#` decides (`if` opens, `endif` closes).
+    private var conditionals = 0
+    private var afterHash = false
+    private var wordAfterHash = false
+
+    /// A `#` in code (the caller keeps it for raw strings and does not pass it on as a byte).
+    mutating func consumeHash() {
+        finishWord(depth: 0)
+        afterHash = true
+    }
 
     mutating func consume(_ byte: UInt8, depth: Int) {
         let depth = min(depth, chains.count - 1)
         if Self.isIdentifier(byte) {
+            if wordLength == 0 {
+                wordAfterHash = afterHash
+                // A name starting a line starts a statement: no postfix chain or function
+                // type goes on across it (a continuation line starts with `.` or an operator).
+                if atLineStart { (chains[depth], arrows[depth]) = (0, 0) }
+            }
+            afterHash = false
             if wordLength < 8 { word = word << 8 | UInt64(byte) }
             wordLength += 1
             pendingQuestion = nil
@@ -40,6 +66,7 @@ struct ExpressionShape {
             return
         }
         finishWord(depth: depth)
+        afterHash = false
         if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
             if let open = pendingQuestion {
                 ternaries.append(open)
@@ -85,16 +112,27 @@ struct ExpressionShape {
                 chains[depth] += 1
             }
             angles = 0
+            arrows[depth] = 0
         case UInt8(ascii: "}"):
             angles = 0
+            arrows[depth] = 0
         case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
             chains[depth] = 0
+            arrows[depth] = 0
             if byte != UInt8(ascii: ",") { angles = 0 }
         case UInt8(ascii: "<"):
-            // `Name<` opens generic arguments, which the parser nests like brackets.
-            if !spaceBefore && Self.isIdentifier(lastSignificant) { angles += 1 } else if spaceBefore { chains[depth] = 0 }
+            // `Name<` opens generic arguments, which the parser nests like brackets; after a
+            // spaced `<` too its lookahead tries them (`a < a < …` recurses once per `<`).
+            if Self.isIdentifier(lastSignificant) { angles += 1 }
+            if spaceBefore { chains[depth] = 0 }
+        case UInt8(ascii: ">") where lastSignificant == UInt8(ascii: "-") && !spaceBefore:
+            arrows[depth] += 1  // `->`: each function type in a result nests another
+            if arrows[depth] > Self.maximumArrows {
+                problem = "more than \(Self.maximumArrows) function types nested in one another's result ('->')"
+            }
         case UInt8(ascii: ">"):
-            if !spaceBefore && angles > 0 { angles -= 1 } else if spaceBefore { chains[depth] = 0 }
+            if angles > 0 && (!spaceBefore || lastSignificant != UInt8(ascii: "-")) { angles -= 1 }
+            if spaceBefore { chains[depth] = 0 }
         case UInt8(ascii: ")"), UInt8(ascii: "]"):
             let outer = max(depth - 1, 0)
             while let last = ternaries.last, last > outer { ternaries.removeLast() }
@@ -120,10 +158,22 @@ struct ExpressionShape {
     }
 
     private static let tryWord = packed("try"), awaitWord = packed("await"), asWord = packed("as"), isWord = packed("is")
+    private static let ifWord = packed("if"), endifWord = packed("endif")
 
     private mutating func finishWord(depth: Int) {
         guard wordLength > 0 else { return }
-        defer { word = 0; wordLength = 0 }
+        defer { word = 0; wordLength = 0; wordAfterHash = false }
+        if wordAfterHash {
+            if wordLength == 2 && word == Self.ifWord {
+                conditionals += 1
+                if conditionals > Self.maximumConditionals {
+                    problem = "more than \(Self.maximumConditionals) '#if' blocks nested inside each other"
+                }
+            } else if wordLength == 5 && word == Self.endifWord {
+                conditionals = max(0, conditionals - 1)
+            }
+            return
+        }
         if wordLength <= 5 && (word == Self.tryWord || word == Self.awaitWord) {
             prefixKeywords += 1
             if prefixKeywords > Self.maximumPrefixKeywords {

@@ -94,6 +94,7 @@ public enum NestingScan {
             switch byte {
             case UInt8(ascii: "#"):
                 pendingHashes += 1
+                shape.consumeHash()
                 return
             case UInt8(ascii: "\""):
                 // `"` then maybe `""`: decide single vs multi-line on the next bytes.

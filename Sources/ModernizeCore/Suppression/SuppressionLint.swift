@@ -8,19 +8,21 @@ public enum SuppressionLint {
 
     /// `knownRuleIDs`: every rule a comment may name (nil: rule ids are not checked).
     public static func findings(in parsed: ParsedSource, knownRuleIDs: Set<String>?) -> [Finding] {
-        guard FileLimits.hasSuppressionMarker(parsed.source.text) else { return [] }
+        guard FileLimits.mayHoldSuppressionComment(parsed.source.text) else { return [] }
         return parsed.comments().filter(\.isLineComment).flatMap { check($0.text, at: $0.offset, in: parsed, knownRuleIDs: knownRuleIDs) }
     }
 
     private static func check(_ comment: String, at offset: Int, in parsed: ParsedSource, knownRuleIDs: Set<String>?) -> [Finding] {
         let body = comment.dropFirst(2).drop { $0 == " " || $0 == "\t" }
-        guard body.hasPrefix(Suppressions.marker) else { return [] }
-        let words = body.dropFirst(Suppressions.marker.count).split(whereSeparator: { $0 == " " || $0 == "\t" })
         let known = ["disable-next-line", "disable", "enable", "disable-file"]
         let position = parsed.position(of: offset)
         func finding(_ message: String) -> Finding {
             Finding(ruleID: ruleID, path: parsed.source.path, position: position, severity: .warning, message: message)
         }
+        guard body.hasPrefix(Suppressions.marker) else {
+            return lookalike(body, directives: known).map { [finding($0)] } ?? []
+        }
+        let words = body.dropFirst(Suppressions.marker.count).split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let command = words.first.map(String.init), known.contains(command) else {
             let written = words.first.map { "'\($0)'" } ?? "nothing"
             let guess = words.first.flatMap { word in known.min { distance($0, String(word)) < distance($1, String(word)) } }
@@ -31,6 +33,20 @@ public enum SuppressionLint {
         return directive.rules.subtracting(knownRuleIDs).subtracting([Suppressions.allRules]).sorted().map {
             finding("unknown rule '\($0)' in `modernize:\(command)`; it silences nothing (see `modernize rules`)")
         }
+    }
+
+    /// A comment meant as a directive but not read as one: another case (`MODERNIZE:`), the
+    /// British spelling, or no colon (`modernize disable-next-line`), followed by a word close
+    /// to a directive. The message, or nil for ordinary prose ("Modernize the view").
+    private static func lookalike(_ body: Substring, directives: [String]) -> String? {
+        let prefix = body.prefix { $0.isLetter }
+        guard ["modernize", "modernise"].contains(prefix.lowercased()) else { return nil }
+        let rest = body.dropFirst(prefix.count)
+        let word = rest.drop { $0 == ":" || $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0 == "-" }.lowercased()
+        guard let guess = directives.min(by: { distance($0, word) < distance($1, word) }), distance(guess, word) <= 2 else { return nil }
+        let written = body.prefix(prefix.count + rest.prefix { $0 == ":" || $0 == " " || $0 == "\t" }.count + word.count)
+            .trimmingCharacters(in: .whitespaces)
+        return "`\(written)` is not read as a suppression comment (write `modernize:\(guess)`, lowercase, with the colon); it silences nothing"
     }
 
     /// Edit distance, for "did you mean".

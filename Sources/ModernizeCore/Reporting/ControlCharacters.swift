@@ -1,0 +1,29 @@
+/// Messages name files, and a file name may hold terminal escape sequences (`\e]0;...`,
+/// `\e[2J`) that would act on the user's terminal. Every message is passed through `escaped`:
+/// control characters other than newline and tab become git-style octal escapes of their
+/// UTF-8 bytes (`\033`, as the diff headers quote names), so they are shown, never obeyed.
+public enum ControlCharacters {
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            guard isEscaped(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            for byte in String(scalar).utf8 {
+                let octal = String(byte, radix: 8)
+                result += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            }
+        }
+        return result
+    }
+
+    /// C0 controls but newline and tab, DEL, and the C1 controls (U+0080...U+009F, which some
+    /// terminals obey like their escape-sequence forms).
+    static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)
+    }
+}

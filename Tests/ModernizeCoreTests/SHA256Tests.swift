@@ -1,0 +1,23 @@
+@testable import ModernizeCore
+import Testing
+
+/// The result cache's authentication rests on these: the FIPS 180-4 and RFC 4231 vectors.
+@Suite struct SHA256Tests {
+    @Test func digestsMatchTheStandardVectors() {
+        #expect(SHA256.hex(SHA256.hash(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(SHA256.hash(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)))
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test func hmacMatchesRFC4231() {
+        let key = [UInt8](repeating: 0x0b, count: 20)
+        #expect(SHA256.hex(SHA256.hmac(key: key, message: Array("Hi There".utf8)))
+            == "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+        #expect(SHA256.hex(SHA256.hmac(key: Array("Jefe".utf8), message: Array("what do ya want for nothing?".utf8)))
+            == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        let longKey = [UInt8](repeating: 0xaa, count: 131)
+        #expect(SHA256.hex(SHA256.hmac(key: longKey, message: Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8)))
+            == "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
+    }
+}
