@@ -53,6 +53,19 @@ import Testing
         #expect(try directory.readText("parsed.txt").split(separator: "\n").count == 3)
     }
 
+    /// Item 10: under an address-space limit too small for a 512 MB thread stack, each file is
+    /// reported as out of memory (with what to do), not as a time-out after its whole budget.
+    @Test func aMemoryLimitIsReportedAsSuchNotAsATimeOut() throws {
+        let directory = try TemporaryDirectory()
+        for name in ["A", "B", "C"] { try directory.write("\(name).swift", "import UIKit\n" + Self.site) }
+        let result = try runProcess(
+            "/bin/sh", ["-c", "ulimit -v 600000 && exec \"$0\" diff --jobs 1 .", ModernizeBinary.path], in: directory.path)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "skipped: out of memory: no thread with a 512 MB stack").count == 4, "\(result.stderr)")
+        #expect(result.stderr.contains("ulimit -v"), "\(result.stderr)")
+        #expect(!result.stderr.contains("took longer than"), "\(result.stderr)")
+    }
+
     /// Item 9: a file whose parse outlasts `--file-timeout` in the index phase is stopped there,
     /// reported as a time-out and not parsed again by the rewrite phase.
     @Test func fileTimeoutCoversTheIndexPhase() throws {

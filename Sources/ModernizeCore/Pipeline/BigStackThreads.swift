@@ -8,19 +8,58 @@ enum BigStackThreads {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var idle: [Worker] = []
 
+    nonisolated(unsafe) private static var failedStarts = 0
+
     /// Runs `body` on a big-stack thread; nil when it did not finish within `timeout` seconds.
     static func run<Value: Sendable>(timeout: Double?, _ body: @escaping @Sendable () -> Value) -> Value? {
-        let worker = lock.withLock { idle.popLast() } ?? Worker()
+        if case .finished(let value) = attempt(timeout: timeout, body) { return value }
+        return nil
+    }
+
+    enum Outcome<Value> {
+        case finished(Value)
+        case timedOut
+        /// No thread with a `FileLimits.stackSize` stack could be started: the process is out of
+        /// (virtual) memory, e.g. under `ulimit -v`.
+        case noThread
+    }
+
+    /// The message for `Outcome.noThread`, naming the file.
+    static func noThreadReason(_ display: String) -> String {
+        "\(display): skipped: out of memory: no thread with a \(FileLimits.stackSize >> 20) MB stack could be started to parse it (a memory limit such as `ulimit -v`? each parsing thread reserves \(FileLimits.stackSize >> 20) MB of address space: raise the limit or lower --jobs)"
+    }
+
+    /// Runs `body` on a big-stack thread, telling a time-out from a thread that never started.
+    /// A thread starts within microseconds; one not running after `startTimeout` seconds never
+    /// will (Foundation's `Thread` gives no error when the system refuses it a stack).
+    static func attempt<Value: Sendable>(timeout: Double?, _ body: @escaping @Sendable () -> Value) -> Outcome<Value> {
+        var worker = lock.withLock { idle.popLast() }
+        if worker == nil {
+            let fresh = Worker()
+            // After one refusal, later ones are told at once (a run out of address space does
+            // not get it back while it runs).
+            let wait = lock.withLock { failedStarts } > 0 ? 0.05 : startTimeout
+            guard fresh.waitUntilStarted(timeout: wait) else {
+                lock.withLock { failedStarts += 1 }
+                return .noThread
+            }
+            worker = fresh
+        }
+        guard let worker else { return .noThread }
         let box = ResultBox<Value>()
         worker.submit { box.set(body()) }
-        guard let result = box.wait(timeout: timeout) else { return nil }
+        guard let result = box.wait(timeout: timeout) else { return .timedOut }
         lock.withLock { idle.append(worker) }
-        return result
+        return .finished(result)
     }
+
+    /// How long a new thread may take to start before it is taken as refused.
+    static let startTimeout = 5.0
 
     private final class Worker: @unchecked Sendable {
         private let condition = NSCondition()
         private var job: (@Sendable () -> Void)?
+        private var started = false
 
         init() {
             let thread = Thread { [self] in loop() }
@@ -28,14 +67,28 @@ enum BigStackThreads {
             thread.start()
         }
 
+        func waitUntilStarted(timeout: Double) -> Bool {
+            condition.withLock {
+                let deadline = Date().addingTimeInterval(timeout)
+                while !started {
+                    if !condition.wait(until: deadline) { return started }
+                }
+                return true
+            }
+        }
+
         func submit(_ job: @escaping @Sendable () -> Void) {
             condition.withLock {
                 self.job = job
-                condition.signal()
+                condition.broadcast()
             }
         }
 
         private func loop() -> Never {
+            condition.withLock {
+                started = true
+                condition.broadcast()
+            }
             while true {
                 condition.lock()
                 while job == nil { condition.wait() }

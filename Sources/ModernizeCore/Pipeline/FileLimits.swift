@@ -75,16 +75,17 @@ public struct FileLimits: Sendable {
             guard triggered else { return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules)) }
             return .skipped(reason: "\(source.path): skipped: \(problem)")
         }
-        let finished = BigStackThreads.run(timeout: timeLeft ?? timeBudget) {
+        let outcome = BigStackThreads.attempt(timeout: timeLeft ?? timeBudget) {
             var result = migration.migrate(source, parsed: parsed, triggered: triggeredRules)
             if lint { result.findings += SuppressionLint.findings(in: ParsedSource(source), knownRuleIDs: knownRuleIDs) }
             return result
         }
-        guard let result = finished else {
-            // The thread cannot be stopped; its result is dropped and nothing is written.
-            return .skipped(reason: timeoutReason(source.path))
+        switch outcome {
+        case .finished(let result): return .finished(result)
+        // The thread cannot be stopped; its result is dropped and nothing is written.
+        case .timedOut: return .skipped(reason: timeoutReason(source.path))
+        case .noThread: return .skipped(reason: BigStackThreads.noThreadReason(source.path))
         }
-        return .finished(result)
     }
 
     /// The skip reason of a file whose work (index and rewrite phases together) ran out of time.

@@ -42,9 +42,11 @@ public struct IndexParsing: Sendable {
         let remaining = ledger?.remaining(of: timeBudget, for: path) ?? timeBudget
         if let remaining, remaining <= 0 { return nil }
         let start = DispatchTime.now()
-        let value = BigStackThreads.run(timeout: remaining, body)
+        let outcome = BigStackThreads.attempt(timeout: remaining, body)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        ledger?.record(path, seconds: seconds, timedOut: value == nil)
-        return value ?? nil
+        // No thread (out of memory) is not a time-out: the rewrite phase tries again and says so.
+        if case .timedOut = outcome { ledger?.record(path, seconds: seconds, timedOut: true) } else { ledger?.record(path, seconds: seconds, timedOut: false) }
+        if case .finished(let value) = outcome { return value }
+        return nil
     }
 }
