@@ -63,12 +63,37 @@ public struct FileDiscovery {
     }
 
     private func walk(directory: String, into result: inout Result) {
+        var done: Set<String> = []
+        var subdirectories: [String] = []
+        // An entry gone when it is examined was renamed or moved while the directory was read:
+        // the directory is listed again for what took its place (a readdir in progress may
+        // miss a new name), up to `relistings` times, then the rest is reported.
+        for listing in 0...Self.relistings {
+            guard let names = listNames(directory, into: &result) else { return }
+            var vanished: [String] = []
+            for name in names where done.insert(name).inserted {
+                if let path = examine(name, in: directory, into: &result, subdirectories: &subdirectories) { vanished.append(path) }
+            }
+            if vanished.isEmpty { break }
+            for path in vanished { done.remove((path as NSString).lastPathComponent) }
+            if listing == Self.relistings {
+                for path in vanished { result.errors.append("\(Self.displayPath(path)): vanished while the directory was read (renamed or moved during the run?); run again") }
+            }
+        }
+        for subdirectory in subdirectories.sorted() { walk(directory: subdirectory, into: &result) }
+    }
+
+    /// How often a directory is listed again when entries vanish while it is read.
+    static let relistings = 3
+
+    /// The directory's entry names (valid UTF-8, without `.` and `..`); nil when it cannot be read.
+    private func listNames(_ directory: String, into result: inout Result) -> [String]? {
         guard let handle = opendir(directory) else {
             result.errors.append("\(Self.displayPath(directory)): cannot read directory: \(String(cString: strerror(errno)))")
-            return
+            return nil
         }
         defer { closedir(handle) }
-        var subdirectories: [String] = []
+        var names: [String] = []
         while let entry = readdir(handle) {
             let bytes = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)))) }
@@ -77,34 +102,55 @@ public struct FileDiscovery {
                 // Such a name cannot be shown, diffed or matched reliably: report, never guess.
                 let shown = String(decoding: bytes, as: UTF8.self)
                 if shown.hasSuffix(".swift") || isDirectory(atBytes: directory, bytes) {
-                    result.errors.append("\(Self.displayPath(directory))/\(shown.debugDescription.dropFirst().dropLast()): skipped: the name is not valid UTF-8")
+                    let message = "\(Self.displayPath(directory))/\(shown.debugDescription.dropFirst().dropLast()): skipped: the name is not valid UTF-8"
+                    if !result.errors.contains(message) { result.errors.append(message) }
                 }
                 continue
             }
             if name == "." || name == ".." { continue }
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else {
-                // A directory that can be listed but not searched (`r` without `x`), say.
-                result.errors.append("\(Self.displayPath(path)): cannot examine: \(String(cString: strerror(errno)))")
-                continue
-            }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                if !Self.excludedDirectoryNames.contains(name) { subdirectories.append(path) }
-            case S_IFREG:
-                if name.hasSuffix(".swift") { add(Self.displayPath(path), info, to: &result) }
-            case S_IFLNK:
-                // Following links could leave the given roots or loop; writes must stay inside.
-                if name.hasSuffix(".swift") || isDirectory(following: path) {
-                    result.notes.append("\(Self.displayPath(path)): symbolic link, not followed")
-                }
-            default:
-                // A FIFO or device is never opened: reading it could block forever.
-                if name.hasSuffix(".swift") { result.errors.append("\(Self.displayPath(path)): not a regular file (a FIFO, socket or device), skipped") }
-            }
+            names.append(name)
         }
-        for subdirectory in subdirectories.sorted() { walk(directory: subdirectory, into: &result) }
+        Self.afterListing()
+        return names
+    }
+
+    /// Adds one entry (a Swift file, a subdirectory to walk, a note or an error); returns its
+    /// path when it no longer exists.
+    private func examine(_ name: String, in directory: String, into result: inout Result, subdirectories: inout [String]) -> String? {
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return path }
+            // A directory that can be listed but not searched (`r` without `x`), say.
+            result.errors.append("\(Self.displayPath(path)): cannot examine: \(String(cString: strerror(errno)))")
+            return nil
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            if !Self.excludedDirectoryNames.contains(name) { subdirectories.append(path) }
+        case S_IFREG:
+            if name.hasSuffix(".swift") { add(Self.displayPath(path), info, to: &result) }
+        case S_IFLNK:
+            // Following links could leave the given roots or loop; writes must stay inside.
+            if name.hasSuffix(".swift") || isDirectory(following: path) {
+                result.notes.append("\(Self.displayPath(path)): symbolic link, not followed")
+            }
+        default:
+            // A FIFO or device is never opened: reading it could block forever.
+            if name.hasSuffix(".swift") { result.errors.append("\(Self.displayPath(path)): not a regular file (a FIFO, socket or device), skipped") }
+        }
+        return nil
+    }
+
+    /// Tests only (`MODERNIZE_TEST_RENAME_AFTER_LISTING=from:to`): renames `from` to `to` once,
+    /// right after the first directory listing, as another process could mid-run.
+    nonisolated(unsafe) private static var renameDone = false
+    private static let renameAfterListing = ProcessInfo.processInfo.environment["MODERNIZE_TEST_RENAME_AFTER_LISTING"]
+
+    private static func afterListing() {
+        guard let spec = renameAfterListing, !renameDone, let colon = spec.firstIndex(of: ":") else { return }
+        renameDone = true
+        _ = rename(String(spec[..<colon]), String(spec[spec.index(after: colon)...]))
     }
 
     private func isDirectory(atBytes directory: String, _ name: [UInt8]) -> Bool {
