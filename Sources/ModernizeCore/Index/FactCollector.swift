@@ -302,12 +302,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func localType(ofRootOf receiver: ExprSyntax) -> String? {
-        var root = receiver
-        while true {
-            if let access = root.as(MemberAccessExprSyntax.self), let base = access.base { root = base; continue }
-            if let inner = root.as(OptionalChainingExprSyntax.self)?.expression ?? root.as(ForceUnwrapExprSyntax.self)?.expression { root = inner; continue }
-            break
-        }
+        let root = Self.root(of: receiver)
         // Most receivers start with a property or a type: the lexical lookup (a walk up the
         // function) only for a name some local of this function declares.
         guard let reference = root.as(DeclReferenceExprSyntax.self) else { return nil }
