@@ -52,10 +52,22 @@ final class TypingIndicatorView: UIView {
         }
     }
 
+    func pace(_ settings: Pace) {
+        Task { @MainActor in
+            try? await Task.sleep(for: .seconds(settings.delay))
+            self.alpha = 0.25
+        }
+        settings.delay = 2
+    }
+
     func later() {
         Task { @MainActor in
             try? await Task.sleep(for: .seconds(30))
             self.isHidden = true
         }
     }
+}
+
+final class Pace {
+    var delay = 1.0
 }

@@ -46,9 +46,20 @@ final class TypingIndicatorView: UIView {
         }
     }
 
+    func pace(_ settings: Pace) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + settings.delay) {
+            self.alpha = 0.25
+        }
+        settings.delay = 2
+    }
+
     func later() {
         DispatchQueue.main.asyncAfter(deadline: .now() + 30) {
             self.isHidden = true
         }
     }
+}
+
+final class Pace {
+    var delay = 1.0
 }

@@ -23,10 +23,14 @@ struct DelayReads {
                 if Self.mayChangeProperty(read.name, at: deadline, in: function) { lateReads.append("self." + read.name) }
                 continue
             }
+            // `settings.delay = 2` after the call changes what a capture of `settings` (a class
+            // reference) still reads: named, never captured.
+            let memberWritten = Self.assignedAfterCall(read.name, at: deadline, in: function, throughMemberOnly: true)
             switch Self.local(read.name, at: deadline) {
-            case .constant: continue
+            case .constant:
+                if memberWritten { lateReads.append(read.name) }
             case .variable:
-                if bodyNames.contains(read.name) { lateReads.append(read.name) } else if !captures.contains(read.name) { captures.append(read.name) }
+                if bodyNames.contains(read.name) || memberWritten { lateReads.append(read.name) } else if !captures.contains(read.name) { captures.append(read.name) }
             case .notLocal:
                 if Self.mayChangeProperty(read.name, at: deadline, in: function) { lateReads.append(read.name) }
             }
@@ -47,8 +51,17 @@ struct DelayReads {
     /// enclosing type and the enclosing function assigns it after the call (or in a loop around
     /// the call, whose next turn comes after it).
     private static func mayChangeProperty(_ name: String, at node: some SyntaxProtocol, in function: Syntax?) -> Bool {
-        if let type = Ancestors.enclosingTypeDeclaration(of: node), declaresLet(name, in: type.memberBlock) { return false }
-        guard let function else { return true }
+        if let type = Ancestors.enclosingTypeDeclaration(of: node), declaresLet(name, in: type.memberBlock),
+           !assignedAfterCall(name, at: node, in: function, throughMemberOnly: true) { return false }
+        guard function != nil else { return true }
+        return assignedAfterCall(name, at: node, in: function, throughMemberOnly: false)
+    }
+
+    /// Does `function` assign `name` (`name = `, `self.name += `), or with `throughMemberOnly`
+    /// only a member reached through it (`name.delay = `, `self.name.x.y = `), after the call
+    /// holding `node` or in a loop around it?
+    private static func assignedAfterCall(_ name: String, at node: some SyntaxProtocol, in function: Syntax?, throughMemberOnly: Bool) -> Bool {
+        guard let function else { return false }
         let callEnd = Ancestors.nearest(FunctionCallExprSyntax.self, above: node)?.endPosition ?? node.endPosition
         let loops = Ancestors.all(above: node).filter { $0.is(ForStmtSyntax.self) || $0.is(WhileStmtSyntax.self) || $0.is(RepeatStmtSyntax.self) }
         return SyntaxSearch.all(SequenceExprSyntax.self, in: function).contains { sequence in
@@ -57,7 +70,9 @@ struct DelayReads {
             guard sequence.position >= callEnd || loops.contains(where: { sequence.position >= $0.position && sequence.endPosition <= $0.endPosition })
             else { return false }
             let target = elements[0].trimmedDescription
-            guard target == name || target == "self." + name else { return false }
+            let whole = target == name || target == "self." + name
+            let member = target.hasPrefix(name + ".") || target.hasPrefix("self." + name + ".")
+            guard throughMemberOnly ? member : (whole || member) else { return false }
             if elements[1].is(AssignmentExprSyntax.self) { return true }
             guard let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
             return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)

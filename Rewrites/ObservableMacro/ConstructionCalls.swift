@@ -24,7 +24,10 @@ struct ConstructionCalls {
         // A superclass of the project's own runs its initializer too, which this does not read.
         let superclass = index.declaration(of: className)?.inherited.first.map(ProjectIndex.simpleName)
             .flatMap { index.declaration(of: $0)?.kind == .class ? $0 : nil }
-        let effectful = calls.filter { !($0.receiver.isEmpty && Self.valueConstructors.contains($0.name)) }
+        // By type, not by name: a project type called `Date` or `Set` is not the standard one.
+        let effectful = calls.filter { use in
+            !(use.receiver.isEmpty && Self.valueConstructors.contains(use.name) && index.types(named: use.name).isEmpty)
+        }
         if effectful.isEmpty && superclass == nil {
             let what = calls.isEmpty ? "it makes no calls" : "it calls only value initializers (\(Set(calls.map { "`\($0.name)`" }).sorted().joined(separator: ", ")))"
             note = "\(subject) now runs again on every re-creation (each new instance is dropped); \(what), so each costs an allocation"
