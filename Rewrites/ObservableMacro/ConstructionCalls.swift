@@ -26,7 +26,9 @@ struct ConstructionCalls {
             .flatMap { index.declaration(of: $0)?.kind == .class ? $0 : nil }
         // By type, not by name: a project type called `Date` or `Set` is not the standard one.
         let effectful = calls.filter { use in
-            !(use.receiver.isEmpty && Self.valueConstructors.contains(use.name) && index.types(named: use.name).isEmpty)
+            // (an `extension URL` is not a type of its own)
+            !(use.receiver.isEmpty && Self.valueConstructors.contains(use.name)
+                && !index.types(named: use.name).contains { $0.kind != .extension })
         }
         if effectful.isEmpty && superclass == nil {
             let what = calls.isEmpty ? "it makes no calls" : "it calls only value initializers (\(Set(calls.map { "`\($0.name)`" }).sorted().joined(separator: ", ")))"
