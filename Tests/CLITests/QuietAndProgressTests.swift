@@ -25,6 +25,21 @@ import Testing
         #expect(!quiet.stdout.contains("files 1/1"), "\(quiet.stdout)")
     }
 
+    /// A big project spends its first seconds reading and indexing: the line shows those steps
+    /// too, in order, before the rewrite phase's `files` count.
+    @Test func progressShowsTheStepsBeforeTheRewritePhase() throws {
+        let directory = try Self.project()
+        _ = try directory.write("Cell.swift", "import UIKit\n\nclass Cell: UITableViewCell {\n    override func awakeFromNib() { textLabel?.text = \"x\" }\n}\n")
+        _ = try directory.write("Plain.swift", "let answer = 42\n")
+        let script = try #require(which("script"), "util-linux `script` gives the run a pseudo-terminal")
+        let command = "MODERNIZE_PROGRESS_DELAY=0 '\(ModernizeBinary.path)' diff --no-cache --jobs 1 ."
+        let terminal = try runProcess(script, ["-qec", command, "/dev/null"], in: directory.path).stdout
+        let scanning = try #require(terminal.range(of: "scanning 3/3"), "every file is read for triggers: \(terminal)")
+        let indexing = try #require(terminal.range(of: "indexing "), "\(terminal)")
+        let files = try #require(terminal.range(of: "files 3/3"), "\(terminal)")
+        #expect(scanning.upperBound <= indexing.lowerBound && indexing.upperBound <= files.lowerBound, "\(terminal)")
+    }
+
     @Test func quietKeepsFindingsAndDropsTheSummary() throws {
         let directory = try Self.project()
         let normal = try ModernizeBinary.run(["diff", "A.swift"], in: directory.path, review: false)

@@ -14,6 +14,8 @@ public struct IndexBuilder: Sendable {
     public let jobs: Int
     /// Where and for how long each file's parse may run (a big-stack thread, its time budget).
     public var parsing = IndexParsing()
+    /// Called (from worker threads) with the files looked at so far of `collectFacts`'s list.
+    public var onProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     private let triggers: TriggerSet
 
     public init(interest: IndexInterest, jobs: Int) {
@@ -44,8 +46,10 @@ public struct IndexBuilder: Sendable {
         let triggers = triggers
         let relevantNames = FactCollector.relevantNames(for: interest)
         let parsing = parsing
+        let onProgress = onProgress
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = facts.nextIndex() {
+                defer { onProgress?(facts.finishOne(), files.count) }
                 // `prefiltered`: the caller already chose these files by the same triggers.
                 guard let source = read(files[index]), prefiltered || triggers.groups(in: source.text)[0], admit(source) else { continue }
                 let key = cache?.factsKey(path: source.path, text: source.text, interest: interest)
@@ -109,8 +113,17 @@ private final class FactSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [FileFacts?]
     private var next = 0
+    private var finished = 0
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// Counts a file as done; returns how many are.
+    func finishOne() -> Int {
+        lock.withLock {
+            finished += 1
+            return finished
+        }
+    }
 
     func nextIndex() -> Int? {
         lock.withLock {

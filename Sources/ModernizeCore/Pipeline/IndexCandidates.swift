@@ -32,15 +32,18 @@ struct IndexCandidates: Sendable {
 
     static func scan(
         _ files: [SourceFile], rules: [any Codemod], jobs: Int,
-        read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?, prescreen: TriggerPrescreen, digests: Bool = false
+        read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?, prescreen: TriggerPrescreen, digests: Bool = false,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) -> IndexCandidates {
         let count = rules.count
         // Groups 0..<count: each rule's own triggers; count..<2count: its index triggers.
         let triggers = TriggerSet(rules.map(\.triggers) + rules.map(\.indexInterest.triggers))
         let wantsDeclarations = rules.contains { $0.indexInterest.supertypeChains || $0.indexInterest.typeHeaders }
         let slots = ScanSlots(count: files.count)
+        let scanned = Counter()
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
             while let index = slots.nextIndex() {
+                defer { progress?(scanned.increment(), files.count) }
                 guard let (bytes, source) = read(files[index]) else { continue }
                 if digests { slots.digest(StableHash.of(bytes: bytes), at: index) }
                 let found = triggers.groups(in: source.text)

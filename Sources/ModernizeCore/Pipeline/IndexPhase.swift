@@ -22,6 +22,8 @@ struct IndexPhase: Sendable {
     let read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?
     let parsing: IndexParsing
     let warnings: RunWarnings
+    /// Files parsed for facts so far, of the candidates (the progress line's `indexing` step).
+    var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     func build() -> Built {
         let start = DispatchTime.now()
@@ -36,6 +38,7 @@ struct IndexPhase: Sendable {
         let read = read
         var builder = IndexBuilder(interest: interest, jobs: jobs)
         builder.parsing = parsing
+        builder.onProgress = progress
         let built = builder.collectFacts(
             files: wanted.map { files[$0] },
             read: { file in kept[file.path] ?? read(file)?.source },

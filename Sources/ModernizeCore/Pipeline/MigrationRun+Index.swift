@@ -30,12 +30,15 @@ extension MigrationRun {
         let start = DispatchTime.now()
         let prescreen = TriggerPrescreen(ruleIDs: Set(rules.map(\.id)))
         let read = indexReader()
-        let candidates = IndexCandidates.scan(files, rules: rules, jobs: jobs, read: read, prescreen: prescreen, digests: cache != nil)
+        let candidates = IndexCandidates.scan(
+            files, rules: rules, jobs: jobs, read: read, prescreen: prescreen, digests: cache != nil,
+            progress: reporter(forStep: "scanning"))
         self.prescreen = prescreen
         timings.record("trigger scan", since: start)
         let phase = IndexPhase(
             rules: rules, jobs: jobs, cache: cache, roots: indexRoots, timings: timings, files: files, candidates: candidates, read: read,
-            parsing: IndexParsing(timeBudget: limits.timeBudget, ledger: fileTime), warnings: warnings)
+            parsing: IndexParsing(timeBudget: limits.timeBudget, ledger: fileTime), warnings: warnings,
+            progress: reporter(forStep: "indexing"))
         guard let cache else {
             let built = phase.build()
             (index, trees) = (built.index, built.trees)
@@ -52,6 +55,12 @@ extension MigrationRun {
         let built = phase.build()
         (index, trees, indexFingerprint) = (built.index, built.trees, built.fingerprint)
         cache.store(IndexSummary(fingerprint: built.fingerprint, warnings: built.warnings), key: inputsKey)
+    }
+
+    /// `stepProgress` for one step; nil when no progress is shown.
+    private func reporter(forStep step: String) -> (@Sendable (_ done: Int, _ total: Int) -> Void)? {
+        guard let stepProgress else { return nil }
+        return { done, total in stepProgress(step, done, total) }
     }
 
     /// Reads a file for the index; nil for what the rewrite phase reports instead (excluded,

@@ -52,6 +52,9 @@ public struct MigrationRun: Sendable {
     /// Records every file `apply` writes with its original bytes, so `--verify` can put the
     /// tree back; nil: not recorded.
     public var journal: WriteJournal?
+    /// Progress of the steps before the rewrite phase (`scanning`, `indexing`: step, done,
+    /// total), called from worker threads; set by `run(paths:progress:)`.
+    public var stepProgress: (@Sendable (_ step: String, _ done: Int, _ total: Int) -> Void)?
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -69,7 +72,10 @@ public struct MigrationRun: Sendable {
         let cleanupNotes = removeStaleTemporaries(besides: files)
         let total = files.count
         var onProgress: (@Sendable (Int) -> Void)?
-        if let progress { onProgress = { done in progress.files(done, of: total) } }
+        if let progress {
+            onProgress = { done in progress.files(done, of: total) }
+            run.stepProgress = { step, done, total in progress.step(step, done, of: total) }
+        }
         let reports = run.run(files: files, progress: onProgress)
         progress?.finish()
         return RunReport(files: reports, pathErrors: discovered.errors, pathNotes: discovered.notes + cleanupNotes)
