@@ -52,6 +52,9 @@ public struct MigrationRun: Sendable {
     /// Records every file `apply` writes with its original bytes, so `--verify` can put the
     /// tree back; nil: not recorded.
     public var journal: WriteJournal?
+    /// Tree roots (the directories `TreeLock` locks) where `apply` keeps the journal of the
+    /// changes across files it writes (`GroupJournal`); empty: no journal is written.
+    public var journalRoots: [String] = []
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
