@@ -162,6 +162,9 @@ import Darwin
         let killed = try runProcess("/usr/bin/env", ["MODERNIZE_TEST_KILL_AFTER_RENAMES=1", ModernizeBinary.path, "batch", "--apply", "--out", "out"] + options + ["repo"], in: directory.path)
         #expect(killed.status == 2, "the repository fails: \(killed.stderr)")
         #expect(try Self.names.filter { try directory.read("repo/\($0).swift") == expected($0) }.count == 1, "half applied")
+        let dryRun = try ModernizeBinary.run(["batch", "--out", "patches"] + options + ["repo"], in: directory.path)
+        #expect(dryRun.status == 2, "a dry run refuses the half-applied repository: \(dryRun.stderr)")
+        #expect(try directory.readText("patches/summary.json").contains("so the tree may hold part of it; run `modernize recover"), "\(dryRun.stderr)")
         let again = try ModernizeBinary.run(["batch", "--apply", "--out", "out2"] + options + ["repo"], in: directory.path)
         #expect(again.status == 0, "\(again.stderr)")
         for name in Self.names { #expect(try directory.read("repo/\(name).swift") == expected(name)) }
