@@ -26,6 +26,10 @@ struct MigrationOptions: ParsableArguments {
             return ModernizeCore.ExitStatus.error
         }
         defer { lock?.release() }
+        // A change across files a killed run left half written: rolled back (apply) or refused (diff).
+        guard mode == .apply ? JournalCLI.recover(paths: paths, quiet: quiet) : JournalCLI.checkNothingPending(paths: paths) else {
+            return ExitStatus.error
+        }
         if let path = rules.writeBaseline {
             // Checked before anything runs: a refused target must not follow an applied run.
             do { try BaselineTarget.check(path) } catch {
@@ -144,6 +148,7 @@ struct MigrationOptions: ParsableArguments {
         run.limits = try rules.limits.limits()
         run.knownRuleIDs = Set(Codemods.table.map(\.id))
         run.cache = cacheOptions.cache(forPaths: paths)
+        run.journalRoots = TreeLock.roots(forPaths: paths)
         let cwd = FileManager.default.currentDirectoryPath
         var commandLine = try rules.commandLineSettings()
         adjust(&commandLine)

@@ -45,6 +45,7 @@ struct ReviewCommand: ParsableCommand {
             throw ArgumentParser.ExitCode(ExitStatus.error)
         }
         defer { lock.release() }
+        guard JournalCLI.recover(paths: options.paths, quiet: options.quiet) else { throw ArgumentParser.ExitCode(ExitStatus.error) }
         let color = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         guard let run = try options.makeRun(mode: .apply, colorDiff: color, commandLine: { settings in
             if settings.includeReview == nil { settings.includeReview = .all }

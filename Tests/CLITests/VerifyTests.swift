@@ -324,6 +324,28 @@ import Darwin
         #expect(needsApply.status == 2 && needsApply.stderr.contains("--verify needs --apply"), "\(needsApply.stderr)")
     }
 
+    /// `batch --resume` reuses a repository's result only when it was verified by the same
+    /// command with the same bounds: a result kept by one build says nothing about another's.
+    @Test func resumeReusesOnlyResultsVerifiedByTheSameCommand() throws {
+        let directory = try project(["a/Sources/List.swift": Self.list])
+        try directory.write("accept-all.sh", "#!/bin/sh\nexit 0\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path + "/accept-all.sh")
+        func batch(_ command: String, _ extra: [String] = []) throws -> ProcessResult {
+            try ModernizeBinary.run(["batch", "--apply", "--resume", "--verify", directory.path + "/" + command, "--out", "out"] + extra + ["a"], in: directory.path)
+        }
+        let first = try ModernizeBinary.run(["batch", "--apply", "--verify", directory.path + "/compile.sh", "--out", "out", "a"], in: directory.path)
+        #expect(first.status == 0, "\(first.stderr)")
+        let same = try batch("compile.sh")
+        #expect(same.stderr.contains("a: skipped (complete result from an earlier run)"), "same command: resumed: \(same.stderr)")
+        for (command, extra) in [("accept-all.sh", [String]()), ("compile.sh", ["--verify-max-builds", "3"]), ("compile.sh", ["--verify-timeout", "600"])] {
+            let other = try batch(command, extra)
+            #expect(other.status == 0, "\(other.stderr)")
+            #expect(!other.stderr.contains("complete result from an earlier run"), "\(command) \(extra): verified again: \(other.stderr)")
+        }
+        let summary = try directory.readText("out/summary.json")
+        #expect(summary.contains("\"verify\" : {") && summary.contains("\"timeoutSeconds\" : 600"), "the summary records the build: \(summary)")
+    }
+
     /// A real `swift build` of a tiny package (Tests/CLITests/Fixtures/Verify/SnapshotPackage,
     /// copied): one rewrite breaks its own line and is reverted, the other is kept, and the
     /// error the package already has (Broken.swift) does not count. About 5 s.

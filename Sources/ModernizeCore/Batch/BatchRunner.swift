@@ -49,8 +49,8 @@ public struct BatchOptions: Sendable {
             mode: mode == .apply ? "apply" : "dry-run", rules: rules.map(\.id),
             minimumIOS: commandLine.minimumIOS?.description, format: format.rawValue,
             includeReview: (commandLine.includeReview ?? .none).summary,
-
-            includeGenerated: commandLine.includeGenerated ?? false)
+            includeGenerated: commandLine.includeGenerated ?? false,
+            verify: mode == .apply ? verify.map { .init(command: $0.command, maxBuilds: $0.maxBuilds, timeoutSeconds: $0.timeout) } : nil)
     }
 }
 
@@ -128,8 +128,23 @@ public struct BatchRunner: Sendable {
         }
         defer { treeLock?.release() }
         let root = repository.absolutePath
+        // A change across files a killed run left half written: rolled back, or (dry run) refused.
+        var recovered = GroupJournalRecovery.Outcome()
+        do {
+            if treeLock != nil {
+                recovered = try GroupJournalRecovery.recover(root: root)
+            } else if GroupJournalRecovery.hasJournal(in: root), let probe = try? TreeLock.acquire(roots: [root]) {
+                probe.release()
+                (result.status, result.error) = (.failed, GroupJournalRecovery.pendingMessage(root: root))
+                return result
+            }
+        } catch {
+            (result.status, result.error) = (.failed, error.description)
+            return result
+        }
         var run = MigrationRun(rules: options.rules, options: RuleOptions(), mode: options.mode, jobs: options.jobs)
         run.indexRoots = [repository.absolutePath]
+        run.journalRoots = [root]
         run.limits = options.limits
         run.knownRuleIDs = options.knownRuleIDs
         run.settings = SettingsResolver(
@@ -158,7 +173,7 @@ public struct BatchRunner: Sendable {
         fill(&result, from: report)
         if let verifyFailure { (result.status, result.error) = (.failed, verifyFailure) }
         result.errors = listing.problems + result.errors
-        let warnings = (run.settings?.warnings ?? []) + run.warnings.all
+        let warnings = recovered.warnings + recovered.notes + (run.settings?.warnings ?? []) + run.warnings.all
         if !warnings.isEmpty { result.notes = (result.notes ?? []) + warnings }
         if !report.configErrors.isEmpty {
             result.status = .failed

@@ -55,6 +55,15 @@ public struct BatchSummary: Codable, Sendable, Equatable {
         public var includeReview: String?
         /// `--include-generated`: generated files migrated too.
         public var includeGenerated: Bool
+        /// `--verify`: the build that decided what was kept (`--resume` reuses only results
+        /// verified by the same command with the same bounds); nil: no build ran.
+        public var verify: Verify?
+
+        public struct Verify: Codable, Sendable, Equatable {
+            public var command: String
+            public var maxBuilds: Int
+            public var timeoutSeconds: Double?
+        }
     }
 
     public struct Totals: Codable, Sendable, Equatable {

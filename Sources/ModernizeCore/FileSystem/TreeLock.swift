@@ -30,7 +30,12 @@ public final class TreeLock: @unchecked Sendable {
     /// Locks the trees holding `paths`, failing at once when another process holds one.
     /// Paths that do not exist are ignored (the run reports them).
     public static func acquire(forPaths paths: [String]) throws(TreeLockError) -> TreeLock {
-        try acquire(roots: Set(paths.compactMap(root(of:))).sorted())
+        try acquire(roots: roots(forPaths: paths))
+    }
+
+    /// The directories `acquire(forPaths:)` locks: where a run over `paths` keeps its journal.
+    public static func roots(forPaths paths: [String]) -> [String] {
+        Set(paths.compactMap(root(of:))).sorted()
     }
 
     /// Locks exactly these directories.

@@ -48,18 +48,29 @@ extension MigrationRun {
         defer { run.timings.record("settle and write", since: commitStart) }
         let (companions, applied) = run.settleChangesAcrossFiles(&evaluated, files: files, allFiles: allFiles)
         let settled = evaluated
-        let reports = ResultSlots<FileReport>(count: evaluated.count)
-        run.parallel(evaluated.count) { index in reports.store(run.commit(settled[index]), at: index) }
-        guard !applied.isEmpty else { return reports.values() }
         let writer = CompanionWriter(files: allFiles, index: run.index)
+        // Before the first file of a change across files is written: a kill from here on
+        // leaves a journal the next run rolls back.
+        let groupJournal = run.beginGroupJournal(settled, companions: companions, applied: applied, writer: writer)
+        let reports = ResultSlots<FileReport>(count: evaluated.count)
+        run.parallel(evaluated.count) { index in reports.store(run.commit(settled[index], journal: groupJournal), at: index) }
+        guard !applied.isEmpty else { return reports.values() }
         var fileReports = reports.values()
-        var companionReports = companions.map {
-            writer.commit($0.file, ruleID: $0.ruleID, groupKey: $0.key, mode: mode, color: colorDiff, journal: journal)
+        var companionReports = companions.map { companion in
+            if let failure = groupJournal.failure, mode == .apply {
+                var report = FileReport(path: companion.file.path, outcome: .changed)
+                report.outcome = .skipped(reason: "\(companion.file.path): not written: it is part of a change across files, and \(failure)")
+                return report
+            }
+            let report = writer.commit(companion.file, ruleID: companion.ruleID, groupKey: companion.key, mode: mode, color: colorDiff, journal: journal)
+            if report.outcome == .changed, let path = writer.realPath(of: companion.file) { groupJournal.written(path) }
+            return report
         }
         if mode == .apply {
             GroupRollback(evaluated: settled, companions: companions, writer: writer, applied: applied)
                 .undo(files: &fileReports, companions: &companionReports)
         }
+        for problem in groupJournal.finish() { run.warnings.add(problem) }
         return fileReports + companionReports
     }
 

@@ -55,6 +55,9 @@ public struct MigrationRun: Sendable {
     /// Progress of the steps before the rewrite phase (`scanning`, `indexing`: step, done,
     /// total), called from worker threads; set by `run(paths:progress:)`.
     public var stepProgress: (@Sendable (_ step: String, _ done: Int, _ total: Int) -> Void)?
+    /// Tree roots (the directories `TreeLock` locks) where `apply` keeps the journal of the
+    /// changes across files it writes (`GroupJournal`); empty: no journal is written.
+    public var journalRoots: [String] = []
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules

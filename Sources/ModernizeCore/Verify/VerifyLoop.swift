@@ -116,7 +116,13 @@ private final class LoopState {
             if !placed.isEmpty { return placed.flatMap { error in error.units.map { ($0, error.reason) } } }
             if new.isEmpty { low = middle + 1 } else { (high, errorsAtHigh) = (middle, new) }
         }
-        return [(units[high - 1], errorsAtHigh[0].reason + " (not on a line it wrote: found by rebuilding with part of the rewrites)")]
+        return [(units[high - 1], Self.telling(errorsAtHigh).reason + " (not on a line it wrote: found by rebuilding with part of the rewrites)")]
+    }
+
+    /// The error to name: the first one that names a file (`swift build` prints "emit-module
+    /// command failed" before the compiler's own error), else the first.
+    static func telling(_ errors: [BuildAttribution.NewError]) -> BuildAttribution.NewError {
+        errors.first { $0.diagnostic.path != nil } ?? errors[0]
     }
 
     private func reject(_ unit: String, _ reason: String) {
@@ -138,7 +144,7 @@ private final class LoopState {
 
     private func buildAndCompare(_ title: String) throws -> [BuildAttribution.NewError] {
         guard summary.builds.count - 1 < settings.maxBuilds else {
-            let first = lastNewErrors.first.map { " (the first: \($0.quoted))" } ?? ""
+            let first = lastNewErrors.isEmpty ? "" : " (the first: \(Self.telling(lastNewErrors).quoted))"
             throw LoopFailure(reason: "new build errors remain after \(settings.maxBuilds) builds (--verify-max-builds)\(first)")
         }
         let (result, errors) = try build(title)

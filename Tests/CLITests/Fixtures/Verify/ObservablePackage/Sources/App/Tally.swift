@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Tally: ObservableObject {
+    @Published var count = 0
+}
