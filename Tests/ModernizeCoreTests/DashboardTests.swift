@@ -65,6 +65,7 @@ import Testing
             Sources/a:b.swift:12:5: warning: [foreground-style] left as is: `x ? .red : nil` can be nil
                 suggested: .foregroundStyle(
                     x ? .red : .primary)
+                // b.swift:1:1: warning: [gcd-to-task] a comment in the code, not a finding
             error: Sources/c.swift: internal error in rule gcd-to-task: boom; file left unchanged
             Sources/d.swift:3:1: info: [gcd-to-task] note
 
@@ -72,7 +73,7 @@ import Testing
         let findings = FindingsReader.text(text)
         #expect(findings.count == 2)
         #expect(findings[0].path == "Sources/a:b.swift" && findings[0].line == 12 && findings[0].column == 5 && findings[0].rule == "foreground-style")
-        #expect(findings[0].suggestion == ".foregroundStyle(\n    x ? .red : .primary)")
+        #expect(findings[0].suggestion == ".foregroundStyle(\n    x ? .red : .primary)\n// b.swift:1:1: warning: [gcd-to-task] a comment in the code, not a finding")
         #expect(findings[1].path == "Sources/d.swift" && findings[1].message == "note" && findings[1].suggestion == nil)
     }
 

@@ -40,14 +40,15 @@ enum FindingsReader {
         var findings: [Dashboard.Finding] = []
         var inSuggestion = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if let finding = header(line) {
+            // Suggested code is indented, so a line of it that looks like a finding stays code.
+            if !findings.isEmpty, inSuggestion, line.hasPrefix("    ") {
+                findings[findings.count - 1].suggestion! += "\n" + line.dropFirst(4)
+            } else if let finding = header(line) {
                 findings.append(finding)
                 inSuggestion = false
             } else if !findings.isEmpty, line.hasPrefix("    suggested: ") {
                 findings[findings.count - 1].suggestion = String(line.dropFirst("    suggested: ".count))
                 inSuggestion = true
-            } else if !findings.isEmpty, inSuggestion, line.hasPrefix("    ") {
-                findings[findings.count - 1].suggestion! += "\n" + line.dropFirst(4)
             } else if !findings.isEmpty, !line.isEmpty, !line.hasPrefix("error: ") {
                 // A message that spans lines.
                 findings[findings.count - 1].message += "\n" + line
