@@ -34,7 +34,7 @@ struct Modernize: ParsableCommand {
             (including files that could not be parsed), 3 internal rule error (that file is kept).
             """,
         version: "\(version) (swift-syntax \(swiftSyntaxVersion))",
-        subcommands: [ApplyCommand.self, DiffCommand.self, ReviewCommand.self, BatchCommand.self, BatchMergeCommand.self, RulesCommand.self, ExplainCommand.self, RecoverCommand.self, BatchWorkerCommand.self]
+        subcommands: [ApplyCommand.self, DiffCommand.self, ReviewCommand.self, BatchCommand.self, BatchMergeCommand.self, ReportCommand.self, RulesCommand.self, ExplainCommand.self, RecoverCommand.self, BatchWorkerCommand.self]
     )
 
     /// `diff -rf.swift` reads as options: say how to pass such a name.

@@ -168,7 +168,7 @@ final class BatchFixture {
         for name in names where name != "results" && name != "summary.json" {
             #expect(try fixture.root.read("one/" + name) == fixture.root.read("four/" + name), "\(name) differs")
         }
-        // summary.json differs only in the measured durations.
+        // summary.json differs only in the measured durations and times.
         #expect(try withoutDurations(fixture.summary("one")) == withoutDurations(fixture.summary("four")))
     }
 
@@ -222,11 +222,12 @@ final class BatchFixture {
     }
 }
 
-/// A JSON value with every "durationSeconds" removed, re-encoded for comparison.
+/// A JSON value with every "durationSeconds" and the run's times ("run") removed, re-encoded
+/// for comparison.
 func withoutDurations(_ value: Any) throws -> Data {
     func strip(_ value: Any) -> Any {
         if let dictionary = value as? [String: Any] {
-            return dictionary.filter { $0.key != "durationSeconds" }.mapValues(strip)
+            return dictionary.filter { $0.key != "durationSeconds" && $0.key != "run" }.mapValues(strip)
         }
         if let array = value as? [Any] { return array.map(strip) }
         return value

@@ -45,7 +45,8 @@ public enum BatchMerge {
         }
         let absent = info.listed.filter { results[$0] == nil }
         guard absent.isEmpty else { throw Refusal(description: "no shard holds repository \(absent.joined(separator: ", "))") }
-        let merged = BatchSummary(tool: first.tool, options: first.options, repositories: info.listed.map { results[$0]!.0 })
+        var merged = BatchSummary(tool: first.tool, options: first.options, repositories: info.listed.map { results[$0]!.0 })
+        merged.run = BatchSummary.RunTime.spanning(shards.map(\.1.run))
         return (merged, results.mapValues(\.1))
     }
 

@@ -69,6 +69,7 @@ public struct BatchRunner: Sendable {
     private var resultsDirectory: String { options.outputDirectory + "/results" }
 
     public func run(_ repositories: [Repository]) throws -> BatchSummary {
+        let started = Date()
         try FileManager.default.createDirectory(atPath: resultsDirectory, withIntermediateDirectories: true)
         var results: [RepositoryResult] = []
         for (offset, repository) in repositories.enumerated() {
@@ -86,6 +87,7 @@ public struct BatchRunner: Sendable {
             tool: JSONReport.Tool(name: "swift-modernize", version: options.toolVersion),
             options: options.summaryOptions, repositories: results)
         summary.shard = options.shard
+        summary.run = BatchSummary.RunTime(startedAt: started, finishedAt: Date())
         BatchFaults.writeSummary(&summary, to: options.outputDirectory)
         return summary
     }
@@ -98,7 +100,9 @@ public struct BatchRunner: Sendable {
               let record = try? JSONDecoder().decode(ResultRecord.self, from: data),
               record.formatVersion == ResultRecord.currentFormatVersion,
               record.fingerprint == options.summaryOptions,
-              record.result.status == .ok, record.result.path == repository.path
+              record.result.status == .ok, record.result.path == repository.path,
+              // Another commit is other code: its counts are not this run's.
+              record.result.commit == RepositoryCommit.of(root: repository.absolutePath)
         else { return nil }
         // Its outputs must still be there: a result is complete only with them.
         let outputs = [record.result.patch, record.result.report].compactMap { $0 }
@@ -119,6 +123,7 @@ public struct BatchRunner: Sendable {
             return result
         }
         result.fileListing = listing.method
+        result.commit = RepositoryCommit.of(root: repository.absolutePath)
         if !(listing.fallback + listing.submodules).isEmpty { result.notes = listing.fallback + listing.submodules }
         // Writing in place: one run per repository at a time (see TreeLock).
         let treeLock: TreeLock?

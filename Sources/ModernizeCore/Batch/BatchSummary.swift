@@ -1,3 +1,5 @@
+import Foundation
+
 /// One repository's outcome, as recorded in `DIR/results/<name>.json` and `DIR/summary.json`.
 public struct RepositoryResult: Codable, Sendable, Equatable {
     public struct FileCounts: Codable, Sendable, Equatable {
@@ -23,6 +25,9 @@ public struct RepositoryResult: Codable, Sendable, Equatable {
 
     public var name: String
     public var path: String
+    /// `HEAD` when the batch read it, or "not a git repository" / "no commit yet"; nil in
+    /// summaries written before it was recorded (and for a repository that could not be read).
+    public var commit: String?
     public var status: Status
     /// Why the repository failed (missing, not a directory, bad `.modernize.json`...).
     public var error: String?
@@ -66,6 +71,33 @@ public struct BatchSummary: Codable, Sendable, Equatable {
         }
     }
 
+    /// When the batch ran, in UTC (ISO 8601). A merged batch spans its shards' runs.
+    public struct RunTime: Codable, Sendable, Equatable {
+        public var startedAt: String
+        public var finishedAt: String
+
+        public init(startedAt: Date, finishedAt: Date) {
+            self.init(startedAt: Self.format(startedAt), finishedAt: Self.format(finishedAt))
+        }
+
+        public init(startedAt: String, finishedAt: String) {
+            (self.startedAt, self.finishedAt) = (startedAt, finishedAt)
+        }
+
+        static func format(_ date: Date) -> String {
+            let formatter = ISO8601DateFormatter()
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            return formatter.string(from: date)
+        }
+
+        /// The span of several runs (ISO 8601 in UTC sorts as text); nil when one is unknown.
+        static func spanning(_ runs: [RunTime?]) -> RunTime? {
+            let known = runs.compactMap { $0 }
+            guard !known.isEmpty, known.count == runs.count else { return nil }
+            return RunTime(startedAt: known.map(\.startedAt).min()!, finishedAt: known.map(\.finishedAt).max()!)
+        }
+    }
+
     public struct Totals: Codable, Sendable, Equatable {
         public var repositories: Int
         public var succeeded: Int
@@ -76,6 +108,8 @@ public struct BatchSummary: Codable, Sendable, Equatable {
     }
 
     public var tool: JSONReport.Tool
+    /// Absent in summaries written before it was recorded.
+    public var run: RunTime?
     public var options: Options
     public var repositories: [RepositoryResult]
     public var totals: Totals
@@ -84,7 +118,7 @@ public struct BatchSummary: Codable, Sendable, Equatable {
     /// Summary files that could not be written (not part of the JSON).
     public var outputErrors: [String] = []
 
-    enum CodingKeys: String, CodingKey { case tool, options, shard, repositories, totals }
+    enum CodingKeys: String, CodingKey { case tool, run, options, shard, repositories, totals }
 
     public init(tool: JSONReport.Tool, options: Options, repositories: [RepositoryResult]) {
         self.tool = tool
