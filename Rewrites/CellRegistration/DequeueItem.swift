@@ -184,8 +184,20 @@ struct DequeueItem {
         }
         guard let owner = Ancestors.enclosingTypeName(of: expression) else { return nil }
         let properties = context.index.types(named: owner).flatMap(\.properties).filter { $0.name == name && !$0.isStatic }
-        guard properties.count == 1, let written = properties[0].type else { return nil }
-        return parsedType(written)
+        guard properties.count == 1 else { return nil }
+        if let written = properties[0].type { return parsedType(written) }
+        // `var items = [Item]()` / `Array<Item>()`: the type is written in the initializer.
+        guard let initializer = properties[0].initializer else { return nil }
+        var parser = Parser(initializer)
+        guard let call = ExprSyntax.parse(from: &parser).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              call.trailingClosure == nil else { return nil }
+        if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1 {
+            return parsedType("[\(array.elements.first!.expression.trimmedDescription)]")
+        }
+        if call.calledExpression.is(GenericSpecializationExprSyntax.self) {
+            return parsedType(call.calledExpression.trimmedDescription)
+        }
+        return nil
     }
 
     private static func parsedType(_ text: String) -> TypeSyntax? {
