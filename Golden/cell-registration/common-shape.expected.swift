@@ -5,13 +5,15 @@ final class PhotoCell: UICollectionViewCell {
 }
 
 final class PhotosViewController: UIViewController, UICollectionViewDataSource {
-    private var photoCellRegistration: UICollectionView.CellRegistration<PhotoCell, Void>!
+    private var photoCellRegistration: UICollectionView.CellRegistration<PhotoCell, String>!
     private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     private var names: [String] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        photoCellRegistration = UICollectionView.CellRegistration<PhotoCell, Void> { _, _, _ in }
+        photoCellRegistration = UICollectionView.CellRegistration<PhotoCell, String> { cell, _, item in
+            cell.configure(with: item)
+        }
         collectionView.dataSource = self
         view.addSubview(collectionView)
     }
@@ -21,8 +23,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueConfiguredReusableCell(using: photoCellRegistration, for: indexPath, item: ())
-        cell.configure(with: names[indexPath.item])
+        let cell = collectionView.dequeueConfiguredReusableCell(using: photoCellRegistration, for: indexPath, item: names[indexPath.item])
         return cell
     }
 }

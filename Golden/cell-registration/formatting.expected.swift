@@ -12,13 +12,14 @@ final class ArticlesViewController: UIViewController {
 		super.viewDidLoad()
 		collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
 		// Cells are plain classes.
-		let articleCellRegistration = UICollectionView.CellRegistration<ArticleCell, Void> { _, _, _ in } // registered once
+		let articleCellRegistration = UICollectionView.CellRegistration<ArticleCell, String> { cell, _, headline in
+			cell.headline = headline
+		} // registered once
 		dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, headline in
 			let cell = collectionView.dequeueConfiguredReusableCell(
 				using: articleCellRegistration, // same identifier
-				for: indexPath, item: ()
+				for: indexPath, item: headline
 			)
-			cell.headline = headline
 			return cell
 		}
 	}

@@ -1,15 +1,20 @@
 import UIKit
 
-final class NoteCell: UICollectionViewCell {}
+final class NoteCell: UICollectionViewCell {
+    var text = ""
+}
 final class DraftCell: UICollectionViewCell {}
 
 final class NotesViewController: UICollectionViewController {
-    private var noteCellRegistration2: UICollectionView.CellRegistration<NoteCell, Void>!
+    private var noteCellRegistration2: UICollectionView.CellRegistration<NoteCell, String>!
     private let noteCellRegistration = 0
+    private var notes: [String] = []
 
     override init(collectionViewLayout layout: UICollectionViewLayout) {
         super.init(collectionViewLayout: layout)
-        noteCellRegistration2 = UICollectionView.CellRegistration<NoteCell, Void> { _, _, _ in }
+        noteCellRegistration2 = UICollectionView.CellRegistration<NoteCell, String> { cell, _, item in
+            cell.text = item
+        }
         collectionView.register(UINib(nibName: "DraftCell", bundle: nil), forCellWithReuseIdentifier: "draft")
     }
 
@@ -22,7 +27,7 @@ final class NotesViewController: UICollectionViewController {
             }
             return draft
         }
-        let cell = collectionView.dequeueConfiguredReusableCell(using: noteCellRegistration2, for: indexPath, item: ())
+        let cell = collectionView.dequeueConfiguredReusableCell(using: noteCellRegistration2, for: indexPath, item: notes[indexPath.item])
         return cell
     }
 }

@@ -1,10 +1,13 @@
 import UIKit
 
-final class NoteCell: UICollectionViewCell {}
+final class NoteCell: UICollectionViewCell {
+    var text = ""
+}
 final class DraftCell: UICollectionViewCell {}
 
 final class NotesViewController: UICollectionViewController {
     private let noteCellRegistration = 0
+    private var notes: [String] = []
 
     override init(collectionViewLayout layout: UICollectionViewLayout) {
         super.init(collectionViewLayout: layout)
@@ -25,6 +28,7 @@ final class NotesViewController: UICollectionViewController {
             print("unexpected cell")
             return UICollectionViewCell()
         }
+        cell.text = notes[indexPath.item]
         return cell
     }
 }

@@ -1,8 +1,16 @@
 import UIKit
 
-final class BadgeCell: UICollectionViewCell {}
+struct Badge {
+    let symbol: String
+}
+
+final class BadgeCell: UICollectionViewCell {
+    var label: UILabel?
+}
 
 final class BadgesViewController: UICollectionViewController {
+    private var badges: [Badge] = []
+
     override func viewDidLoad() {
         super.viewDidLoad()
         #if os(iOS)
@@ -12,6 +20,7 @@ final class BadgesViewController: UICollectionViewController {
 
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "badge", for: indexPath) as! BadgeCell
+        cell.label?.text = badges[indexPath.item].symbol
         return cell
     }
 }

@@ -5,8 +5,9 @@ final class FavoriteCell: UICollectionViewCell {
 }
 
 final class FavoritesViewController: UICollectionViewController {
-    private var favoriteCellRegistration: UICollectionView.CellRegistration<FavoriteCell, Void>!
+    private var favoriteCellRegistration: UICollectionView.CellRegistration<FavoriteCell, String>!
     static let favoriteCellID = "favorite"
+    private var favorites: [String] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -14,12 +15,14 @@ final class FavoritesViewController: UICollectionViewController {
     }
 
     private func setUpCollectionView() {
-        favoriteCellRegistration = UICollectionView.CellRegistration<FavoriteCell, Void>(cellNib: UINib(nibName: "FavoriteCell", bundle: nil)) { _, _, _ in }
+        favoriteCellRegistration = UICollectionView.CellRegistration<FavoriteCell, String>(cellNib: UINib(nibName: "FavoriteCell", bundle: nil)) { cell, indexPath, favorite in
+            cell.title = "\(indexPath.item). \(favorite)"
+        }
     }
 
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueConfiguredReusableCell(using: favoriteCellRegistration, for: indexPath, item: ())
-        cell.title = "\(indexPath.item)"
+        let favorite = favorites[indexPath.row]
+        let cell = collectionView.dequeueConfiguredReusableCell(using: favoriteCellRegistration, for: indexPath, item: favorite)
         return cell
     }
 }

@@ -6,6 +6,7 @@ final class FavoriteCell: UICollectionViewCell {
 
 final class FavoritesViewController: UICollectionViewController {
     static let favoriteCellID = "favorite"
+    private var favorites: [String] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -17,10 +18,11 @@ final class FavoritesViewController: UICollectionViewController {
     }
 
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let favorite = favorites[indexPath.row]
         guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: FavoritesViewController.favoriteCellID, for: indexPath) as? FavoriteCell else {
             fatalError("unexpected cell")
         }
-        cell.title = "\(indexPath.item)"
+        cell.title = "\(indexPath.item). \(favorite)"
         return cell
     }
 }

@@ -7,20 +7,19 @@ final class SectionHeader: UICollectionReusableView {
 final class TagCell: UICollectionViewCell {}
 
 final class TagsViewController: UIViewController, UICollectionViewDataSource {
-    private var tagCellRegistration: UICollectionView.CellRegistration<TagCell, Void>!
     private var sectionHeaderRegistration: UICollectionView.SupplementaryRegistration<SectionHeader>!
     private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tagCellRegistration = UICollectionView.CellRegistration<TagCell, Void> { _, _, _ in }
+        collectionView.register(TagCell.self, forCellWithReuseIdentifier: "\(TagCell.self)")
         sectionHeaderRegistration = UICollectionView.SupplementaryRegistration<SectionHeader>(elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(using: tagCellRegistration, for: indexPath, item: ())
+        collectionView.dequeueReusableCell(withReuseIdentifier: String(describing: TagCell.self), for: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {

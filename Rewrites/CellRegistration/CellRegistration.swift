@@ -2,22 +2,27 @@ import ModernizeCore
 import SwiftSyntax
 
 /// `collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")` plus
-/// `dequeueReusableCell(withReuseIdentifier: "photo", for:) as! PhotoCell` ->
-/// a stored `UICollectionView.CellRegistration<PhotoCell, Void>` created where `register`
-/// was, and `dequeueConfiguredReusableCell(using:for:item:)` without the cast (supplementary
-/// views likewise). The configuration stays at the call site (item type `Void`).
+/// `dequeueReusableCell(withReuseIdentifier: "photo", for:) as! PhotoCell` and its configuration
+/// -> `UICollectionView.CellRegistration<PhotoCell, Photo> { cell, indexPath, photo in ... }`
+/// created where `register` was, holding the statements that configured the cell, and
+/// `dequeueConfiguredReusableCell(using:for:item:)` without the cast (supplementary views
+/// likewise, without an item). The item and its type come from the dequeue site
+/// (`DequeueItem`); the configuration moves only when it reads nothing but the cell, the index
+/// path and the item (`CellConfiguration`).
 ///
 /// Review only: the identifier is no longer registered by string, which is right only if the
-/// index saw every dequeue of it. Findings: several registrations of one identifier, register
-/// and dequeues in different types or files, storyboard prototypes, registrations that may
-/// run more than once or inside the cell provider, casts to another class, table views.
+/// index saw every dequeue of it. Findings, with the registration to write: an item of unknown
+/// type, a configuration that reads `self` or provider locals, several registrations of one
+/// identifier, register and dequeues in different types or files, storyboard prototypes,
+/// registrations that may run more than once or inside the cell provider, casts to another
+/// class, table views.
 public struct CellRegistration: Codemod {
     public let description = RuleDescription(
         id: "cell-registration",
         legacy: "register(_:forCellWithReuseIdentifier:) + string dequeue",
         modern: "UICollectionView.CellRegistration",
         since: IOSVersion(14),
-        rationale: "Registrations are type-safe: no reuse-identifier strings, no force casts.",
+        rationale: "Registrations are type-safe: no reuse-identifier strings, no force casts, and the cell is configured from its item in one place.",
         tiers: [.review, .finding],
         examples: [
             RuleExample(
@@ -25,16 +30,22 @@ public struct CellRegistration: Codemod {
                 before: """
                     import UIKit
 
-                    final class PhotoCell: UICollectionViewCell {}
+                    final class PhotoCell: UICollectionViewCell {
+                        var title = ""
+                    }
 
                     final class PhotosViewController: UICollectionViewController {
+                        private var titles: [String] = []
+
                         override func viewDidLoad() {
                             super.viewDidLoad()
                             collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
                         }
 
                         override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                            let title = titles[indexPath.item]
                             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+                            cell.title = title
                             return cell
                         }
                     }
@@ -42,17 +53,24 @@ public struct CellRegistration: Codemod {
                 after: """
                     import UIKit
 
-                    final class PhotoCell: UICollectionViewCell {}
+                    final class PhotoCell: UICollectionViewCell {
+                        var title = ""
+                    }
 
                     final class PhotosViewController: UICollectionViewController {
-                        private var photoCellRegistration: UICollectionView.CellRegistration<PhotoCell, Void>!
+                        private var photoCellRegistration: UICollectionView.CellRegistration<PhotoCell, String>!
+                        private var titles: [String] = []
+
                         override func viewDidLoad() {
                             super.viewDidLoad()
-                            photoCellRegistration = UICollectionView.CellRegistration<PhotoCell, Void> { _, _, _ in }
+                            photoCellRegistration = UICollectionView.CellRegistration<PhotoCell, String> { cell, _, title in
+                                cell.title = title
+                            }
                         }
 
                         override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                            let cell = collectionView.dequeueConfiguredReusableCell(using: photoCellRegistration, for: indexPath, item: ())
+                            let title = titles[indexPath.item]
+                            let cell = collectionView.dequeueConfiguredReusableCell(using: photoCellRegistration, for: indexPath, item: title)
                             return cell
                         }
                     }
@@ -74,10 +92,10 @@ public struct CellRegistration: Codemod {
         ])
     public let triggers = ["forCellWithReuseIdentifier", "withReuseIdentifier", "forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier", "dequeueReusable"]
     /// Files with registrations and dequeues, plus the usual homes of identifier constants
-    /// (`static let reuseIdentifier = "..."`, `cellId`), so that they resolve even when the
+    /// (`static let reuseIdentifier = "..."`, `cellId`, `static let id = "cell"`), so that they resolve even when the
     /// constant is declared in a file that neither registers nor dequeues.
     public let indexInterest = IndexInterest(
-        triggers: ["withReuseIdentifier", "forCellWithReuseIdentifier", "dentifier", "cellId", "CellId", "cellID", "CellID"],
+        triggers: ["withReuseIdentifier", "forCellWithReuseIdentifier", "dentifier", "cellId", "CellId", "cellID", "CellID", "static let id", "static let ID"],
         calls: ["dequeueReusableCell", "dequeueReusableSupplementaryView"],
         interfaceBuilder: true)
 
@@ -114,7 +132,7 @@ public struct CellRegistration: Codemod {
             let taken = Set((ownerClass.flatMap { plans[$0.id] } ?? []).map(\.propertyName))
             switch planner.plan(register, identifier: identifier, takenNames: taken) {
             case .failure(let reason):
-                output.append(finding(register, cellClass: cellClass, reason.text, context: context))
+                output.append(finding(register, cellClass: cellClass, reason.text, suggestion: reason.suggestion, context: context))
             case .success(let plan):
                 guard let planOwner = plan.owner else {
                     locals.append(plan)
@@ -140,7 +158,7 @@ public struct CellRegistration: Codemod {
         return output
     }
 
-    private func finding(_ register: RegisterCall, cellClass: String?, _ reason: String, context: RuleContext) -> Site {
+    private func finding(_ register: RegisterCall, cellClass: String?, _ reason: String, suggestion: String? = nil, context: RuleContext) -> Site {
         let cell = cellClass ?? "Cell"
         let type = register.kind == .cell ? "UICollectionView.CellRegistration<\(cell), Item>" : "UICollectionView.SupplementaryRegistration<\(cell)>"
         let name = RegistrationPlanner.lowerCamel(ProjectIndex.simpleName(cell)) + "Registration"
@@ -150,6 +168,6 @@ public struct CellRegistration: Codemod {
         return context.finding(
             at: register.call, severity: .info,
             "register left as is: \(reason)",
-            suggestion: "// a stored property, created once (e.g. in viewDidLoad):\nlet \(name) = \(type)\(nib) { \(arguments) in }")
+            suggestion: suggestion ?? "// a stored property, created once (e.g. in viewDidLoad):\nlet \(name) = \(type)\(nib) { \(arguments) in }")
     }
 }

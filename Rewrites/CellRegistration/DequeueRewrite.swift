@@ -15,10 +15,10 @@ struct DequeueRewrite {
 
     /// Edits for `dequeue`, or why it cannot be rewritten.
     static func make(
-        _ dequeue: DequeueCall, registration: String, cellClass: String, isNib: Bool, context: RuleContext
+        _ dequeue: DequeueCall, registration: String, item: String?, cellClass: String, isNib: Bool, context: RuleContext
     ) -> Result<DequeueRewrite, BlockReason> {
         let line = context.position(of: dequeue.call).line
-        var edits = callEdits(dequeue, registration: registration)
+        var edits = callEdits(dequeue, registration: registration, item: item)
         var note: String?
         if dequeue.kind == .supplementary, let kind = dequeue.kindArgument {
             note = "line \(line): the registration's element kind replaces `\(kind.expression.trimmedDescription)`"
@@ -55,7 +55,7 @@ struct DequeueRewrite {
         return .success(DequeueRewrite(edits: edits, note: join(note, dropped)))
     }
 
-    private static func callEdits(_ dequeue: DequeueCall, registration: String) -> [SourceEdit] {
+    private static func callEdits(_ dequeue: DequeueCall, registration: String, item: String?) -> [SourceEdit] {
         let name = dequeue.name
         var edits = [SourceEdit(
             range: name.positionAfterSkippingLeadingTrivia..<name.endPositionBeforeTrailingTrivia,
@@ -71,10 +71,10 @@ struct DequeueRewrite {
                 range: identifier.positionAfterSkippingLeadingTrivia..<identifier.expression.endPositionBeforeTrailingTrivia,
                 replacement: "using: \(registration)"))
         }
-        if dequeue.kind == .cell, let indexPath = dequeue.indexPathArgument {
+        if dequeue.kind == .cell, let indexPath = dequeue.indexPathArgument, let item {
             edits.append(SourceEdit(
                 range: indexPath.expression.endPositionBeforeTrailingTrivia..<indexPath.expression.endPositionBeforeTrailingTrivia,
-                replacement: ", item: ()"))
+                replacement: ", item: \(item)"))
         }
         return edits
     }
@@ -128,8 +128,13 @@ struct DequeueRewrite {
     private static func join(_ a: String?, _ b: String) -> String { a.map { "\($0); \(b)" } ?? b }
 }
 
-/// Why a site is left alone (becomes the finding's message).
+/// Why a site is left alone (becomes the finding's message), with the code to write instead
+/// when the rule knows it better than the generic skeleton.
 struct BlockReason: Error {
     let text: String
-    init(_ text: String) { self.text = text }
+    let suggestion: String?
+    init(_ text: String, suggestion: String? = nil) {
+        self.text = text
+        self.suggestion = suggestion
+    }
 }

@@ -9,7 +9,7 @@ struct RegistrationPlan {
     /// closures that dequeue (see `Storage`).
     let owner: ClassDeclSyntax?
     let propertyName: String
-    /// `UICollectionView.CellRegistration<PhotoCell, Void>`.
+    /// `UICollectionView.CellRegistration<PhotoCell, Photo>`.
     let registrationType: String
     let edits: [SourceEdit]
     let note: String
@@ -108,20 +108,34 @@ struct RegistrationPlanner {
         let name = registrationName(for: cellClass, storage: storage, register: register, taken: takenNames)
         var edits: [SourceEdit] = []
         var notes: [String] = []
+        // The dequeues' own problems (casts, fallbacks) first: they block any registration.
         for dequeue in mine {
-            switch DequeueRewrite.make(dequeue, registration: name, cellClass: cellClass, isNib: isNib, context: context) {
+            if case .failure(let reason) = DequeueRewrite.make(dequeue, registration: name, item: nil, cellClass: cellClass, isNib: isNib, context: context) {
+                return .failure(reason)
+            }
+        }
+        // A cell registration takes the item type and the configuration of its dequeue.
+        var handler: CellHandler?
+        if register.kind == .cell {
+            switch CellHandler.make(mine, register: register, creation: { creationHead(register, type: cellType(cellClass, item: $0)) }, name: name, context: context) {
+            case .failure(let failure): return .failure(BlockReason(failure.reason.text, suggestion: failure.suggestion))
+            case .success(let made): handler = made
+            }
+        }
+        for dequeue in mine {
+            switch DequeueRewrite.make(dequeue, registration: name, item: handler?.items[dequeue.call.id], cellClass: cellClass, isNib: isNib, context: context) {
             case .failure(let reason): return .failure(reason)
             case .success(let rewrite):
                 edits += rewrite.edits
                 if let note = rewrite.note { notes.append(note) }
             }
         }
-        let type = register.kind == .cell
-            ? "UICollectionView.CellRegistration<\(cellClass), Void>"
-            : "UICollectionView.SupplementaryRegistration<\(cellClass)>"
+        let type = handler.map { cellType(cellClass, item: $0.itemType) } ?? "UICollectionView.SupplementaryRegistration<\(cellClass)>"
+        edits += handler?.edits ?? []
+        notes += handler?.notes ?? []
         edits.append(SourceEdit(
             range: register.call.positionAfterSkippingLeadingTrivia..<register.call.endPositionBeforeTrailingTrivia,
-            replacement: "\(storage.owner == nil ? "let " : "")\(name) = \(creation(register, type: type))"))
+            replacement: "\(storage.owner == nil ? "let " : "")\(name) = \(creationHead(register, type: type)) \(handler?.closure ?? "{ _, _, _ in }")"))
         if ReuseCalls.isOptionalChained(register.receiver) {
             remarks.append("the registration is created even when `\(register.receiver!.trimmedDescription.filter { $0 != "?" })` is nil (it does not need the view)")
         }
@@ -139,18 +153,23 @@ struct RegistrationPlanner {
         return .success(RegistrationPlan(register: register, owner: storage.owner, propertyName: name, registrationType: type, edits: edits, note: note))
     }
 
-    /// `UICollectionView.CellRegistration<PhotoCell, Void>(cellNib: nib) { _, _, _ in }`.
-    private func creation(_ register: RegisterCall, type: String) -> String {
+    /// `UICollectionView.CellRegistration<PhotoCell, Photo>(cellNib: nib)`: the registration up
+    /// to its handler.
+    private func creationHead(_ register: RegisterCall, type: String) -> String {
         switch (register.kind, register.nib) {
         case (.supplementary, let nib?):
-            return "\(type)(supplementaryNib: \(nib.trimmedDescription), elementKind: \(register.elementKind!.trimmedDescription)) { _, _, _ in }"
+            return "\(type)(supplementaryNib: \(nib.trimmedDescription), elementKind: \(register.elementKind!.trimmedDescription))"
         case (.supplementary, nil):
-            return "\(type)(elementKind: \(register.elementKind!.trimmedDescription)) { _, _, _ in }"
+            return "\(type)(elementKind: \(register.elementKind!.trimmedDescription))"
         case (_, let nib?):
-            return "\(type)(cellNib: \(nib.trimmedDescription)) { _, _, _ in }"
+            return "\(type)(cellNib: \(nib.trimmedDescription))"
         case (_, nil):
-            return "\(type) { _, _, _ in }"
+            return type
         }
+    }
+
+    private func cellType(_ cellClass: String, item: String) -> String {
+        "UICollectionView.CellRegistration<\(cellClass), \(item)>"
     }
 
     /// Dequeue calls the index recorded, with the identifier they resolve to (nil: unresolved).

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// The stored properties a class gets for its registrations.
 ///
-/// `private var photoCellRegistration: UICollectionView.CellRegistration<PhotoCell, Void>!`,
+/// `private var photoCellRegistration: UICollectionView.CellRegistration<PhotoCell, Photo>!`,
 /// assigned where `register` was. An implicitly unwrapped `var` keeps the creation exactly
 /// where and when the `register` ran (once, before the first dequeue) and compiles in Swift 5
 /// and 6 modes. A `lazy var` would create it on first use, which is inside the cell provider,

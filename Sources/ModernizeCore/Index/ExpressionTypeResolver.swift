@@ -333,7 +333,7 @@ public struct ExpressionTypeResolver {
     }
 
     /// Standard library and SDK value types whose names rules meet as values (`String(...)`, `Color.red`).
-    static let standardTypes: Set<String> = [
+    public static let standardTypes: Set<String> = [
         "String", "Int", "Double", "Float", "Bool", "CGFloat", "Array", "Dictionary", "Set", "Date", "URL", "Data", "UUID",
         "Color", "UIColor", "UIFont", "Font", "Text", "Image", "UIImage", "DispatchQueue", "Timer", "NotificationCenter",
         "UserDefaults", "Bundle", "UIDevice", "UINib", "UIStoryboard",
