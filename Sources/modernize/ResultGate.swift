@@ -46,6 +46,11 @@ enum ResultGate {
     static func exitCode(_ report: RunReport, dryRun: Bool, failOn policy: FailurePolicy?) -> Int32 {
         if let deprecation = policy?.deprecation { Console.error("warning: \(deprecation)") }
         let code = report.exitCode(dryRun: dryRun)
+        if code == ExitStatus.changesPending, report.sitesFiltered {
+            // Say why, since most of the diff may be accepted sites.
+            let new = report.siteResults(dryRun: dryRun).filter { $0.kind == .pending }.count
+            Console.error("\(new) new pending rewrite\(new == 1 ? "" : "s") (not accepted by the baseline; diff exits 1 while one is pending): exit 1")
+        }
         guard code == ExitStatus.success, let policy else { return code }
         let failing = policy.failing(report.siteResults(dryRun: dryRun))
         guard !failing.isEmpty else { return code }
