@@ -5,7 +5,7 @@
 /// GitHub shows at most 10 annotations of each type (error, warning, notice) per step and
 /// drops the rest silently. With a `limit` (default 10), each type gets at most `limit`
 /// annotations; the results over it are printed as plain log lines (`path:line:col: severity:
-/// [rule] message`) and one `::notice` counts them, so nothing is lost without saying so.
+/// [rule] message`, further lines indented) and one `::notice` counts them, so nothing is lost without saying so.
 /// The notice summary takes one notice slot.
 public struct GitHubAnnotations: Sendable {
     public static let defaultLimit = 10
@@ -31,7 +31,8 @@ public struct GitHubAnnotations: Sendable {
             let level = Self.level(result.severity)
             annotations.append((
                 level, Self.command(level, result: result, title: "modernize [\(result.ruleID)]", message: message),
-                "\(result.path):\(result.start): \(result.severity.rawValue): [\(result.ruleID)] \(message)"))
+                "\(result.path):\(result.start): \(result.severity.rawValue): [\(result.ruleID)] "
+                    + message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")))
         }
         guard let limit, limit > 0 else {
             lines = annotations.map(\.line)
