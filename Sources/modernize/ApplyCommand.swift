@@ -26,11 +26,21 @@ struct ApplyCommand: ParsableCommand {
 
     @OptionGroup var options: MigrationOptions
 
+    @OptionGroup(title: "Results") var results: ResultOptions
+
     @OptionGroup(title: "Compiler in the loop") var verify: VerifyOptions
+
+    func validate() throws {
+        if results.onlyChangedLines && options.rules.changedSelection == nil {
+            throw ValidationError("--only-changed-lines needs --changed-since REF or --staged (the range whose lines count)")
+        }
+    }
 
     func run() throws {
         let settings = verify.settings(directory: FileManager.default.currentDirectoryPath)
-        let code = try options.execute(mode: .apply, colorDiff: false, verify: settings)
+        let code = try options.execute(
+            mode: .apply, colorDiff: false, verify: settings, maxAnnotations: results.maxAnnotations,
+            onlyChangedLines: results.onlyChangedLines)
         if code != ExitStatus.success { throw ArgumentParser.ExitCode(code) }
     }
 }

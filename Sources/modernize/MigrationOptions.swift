@@ -12,12 +12,16 @@ struct MigrationOptions: ParsableArguments {
 
     @OptionGroup var cacheOptions: CacheOptions
 
-    @Flag(help: "No summary, notes or progress line on stderr; errors, warnings and findings are still printed.")
+    @Flag(help: "No summary, notes or progress line on stderr (notes include findings of severity note); errors and warnings are still printed, and stdout is unchanged.")
     var quiet = false
 
     /// Runs the migration and prints findings, errors and the summary; returns the exit code.
     /// `verify`: keep only the rewrites that build (`apply --verify`).
-    func execute(mode: MigrationRun.Mode, colorDiff: Bool, verify: VerifySettings? = nil) throws -> Int32 {
+    /// `maxAnnotations`, `onlyChangedLines`: `ResultOptions` (diff and apply).
+    func execute(
+        mode: MigrationRun.Mode, colorDiff: Bool, verify: VerifySettings? = nil, maxAnnotations: Int? = GitHubAnnotations.defaultLimit,
+        onlyChangedLines: Bool = false
+    ) throws -> Int32 {
         let command = mode == .dryRun ? "diff" : "apply"
         // Two writing runs on one tree would race; the second stops before reading anything.
         let lock: TreeLock?
@@ -56,15 +60,11 @@ struct MigrationOptions: ParsableArguments {
             report = run.run(paths: paths.filter { !outside.contains($0) }, progress: progress)
         }
         report.pathErrors += outside.map { "\($0): outside the current directory, so the diff could not name it for `git apply`; run modernize from a directory that contains it" }
-        if let baselinePath = rules.baseline {
-            let baseline: Baseline
-            do { baseline = try Baseline.load(baselinePath) } catch {
-                Console.error("error: --baseline \(baselinePath): cannot read it as a modernize baseline (\(error.localizedDescription)); write one with --write-baseline")
-                return ExitStatus.error
-            }
-            let accepted = report.apply(baseline)
-            if accepted > 0 { Console.error("note: \(accepted) finding\(accepted == 1 ? "" : "s") accepted by the baseline \(baselinePath)") }
-        }
+        let dryRun = mode == .dryRun
+        // Written before any filter: refreshing a baseline while passing it writes the whole set.
+        let baselineToWrite = rules.writeBaseline == nil ? nil : Baseline(report.siteResults(dryRun: dryRun, includeAccepted: true))
+        guard ResultGate.filter(&report, dryRun: dryRun, baseline: rules.baseline, onlyChangedLines: onlyChangedLines ? rules.changedSelection : nil,
+                                directory: paths.first.map(Self.directory(of:)) ?? ".", quiet: quiet) else { return ExitStatus.error }
         let metadata = ReportMetadata(
             toolVersion: Modernize.version, command: command, rules: try rules.selectedRules().map(\.description),
             minimumIOS: try rules.commandLineSettings().minimumIOS,
@@ -81,13 +81,13 @@ struct MigrationOptions: ParsableArguments {
         case .sarif:
             Console.raw(SARIFReport(report, metadata: metadata, baseDirectory: cwd).rendered())
         case .github:
-            Console.raw(GitHubAnnotations(report, dryRun: mode == .dryRun).rendered())
+            Console.raw(GitHubAnnotations(report, dryRun: dryRun, rules: metadata.rules, limit: maxAnnotations).rendered())
         }
         for error in report.pathErrors { Console.error("error: \(error)") }
         if !quiet { for note in report.pathNotes { Console.error("note: \(note)") } }
         for error in report.configErrors { Console.error("error: \(error)") }
         for warning in (run.settings?.warnings ?? []) + run.warnings.all { Console.error("warning: \(warning)") }
-        if let rejected = run.cache?.rejected, rejected > 0 {
+        if !quiet, let rejected = run.cache?.rejected, rejected > 0 {
             Console.error("note: result cache: \(rejected) entr\(rejected == 1 ? "y" : "ies") failed authentication (edited, or not written by this user); ignored as misses (\(run.cache!.directory))")
         }
         for file in report.files {
@@ -95,7 +95,8 @@ struct MigrationOptions: ParsableArguments {
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }
             for warning in file.warnings { Console.error("warning: \(warning)") }
             // Machine-readable formats carry the findings themselves.
-            if rules.format == .text { for finding in file.findings { Console.error(finding.formatted) } }
+            // `--quiet` keeps warnings and errors, drops notes.
+            if rules.format == .text { for finding in file.findings where !(quiet && finding.severity == .note) { Console.error(finding.formatted) } }
         }
         let summary = SummaryRenderer(ruleIDs: try rules.selectedRules().map(\.id)).render(report, dryRun: mode == .dryRun)
         if !quiet { Console.error(summary) }  // stdout is for data (the diff, the reports), for both commands
@@ -121,22 +122,17 @@ struct MigrationOptions: ParsableArguments {
                 Console.error("cache: \(statistics.hits) hits, \(statistics.misses) misses (\(run.cache!.directory))")
             }
         }
-        if let path = rules.writeBaseline {
+        if let path = rules.writeBaseline, let baselineToWrite {
             do {
                 try BaselineTarget.check(path)  // again: the path may have changed during the run
-                try OutputFile.write(report.baseline.rendered(), to: path)
+                try OutputFile.write(baselineToWrite.rendered(), to: path)
             } catch {
                 Console.error("error: --write-baseline \(error is BaselineTarget.Refusal ? "" : path + ": ")\(error)")
                 return ExitStatus.error
             }
-            Console.error("note: wrote \(report.baseline.entries.count) accepted sites to \(path)")
+            if !quiet { Console.error("note: wrote \(baselineToWrite.entries.count) accepted sites to \(path)") }
         }
-        let code = report.exitCode(dryRun: mode == .dryRun)
-        if code == ExitStatus.success, let policy = rules.failOn, policy.fails(report, dryRun: mode == .dryRun) {
-            Console.error("the run leaves \(policy == .any ? "sites" : policy == .review ? "review rewrites" : "findings") (--fail-on \(policy.rawValue)): exit 1")
-            return ExitStatus.changesPending
-        }
-        return code
+        return ResultGate.exitCode(report, dryRun: dryRun, failOn: rules.failOn)
     }
 
     /// The run the options describe; nil after printing why it cannot start. `commandLine`
@@ -158,7 +154,7 @@ struct MigrationOptions: ParsableArguments {
         if let selection = rules.changedSelection {
             do {
                 run.onlyFiles = try ChangedFiles.list(selection, in: paths[0].isEmpty ? "." : Self.directory(of: paths[0]))
-                for note in ChangedFiles.submoduleNotes { Console.error("note: \(note)") }
+                if !quiet { for note in ChangedFiles.submoduleNotes { Console.error("note: \(note)") } }
             } catch {
                 Console.error("error: \(error)")
                 return nil
@@ -233,14 +229,15 @@ struct RuleSelectionOptions: ParsableArguments {
     }
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp(
-        "Exit 1 when the run leaves sites of this kind: findings, review (review rewrites not applied) or any (also, for diff, rewrites pending). For CI gates.",
-        valueName: "kind"))
+        "Exit 1 when the run leaves a result at or above this severity: error; warning (pending rewrites in diff, review rewrites not applied, findings that need action); note (also information: rewrites held back by the deployment target, remarks about correct code). Applied rewrites never count. `any` means note; `findings` and `review` are deprecated.",
+        discussion: "A rule's severity can be set in .modernize.json: \"severity\": {\"gcd-to-task\": \"note\"}. With --baseline, the sites it lists do not count.",
+        valueName: "level"))
     var failOn: FailurePolicy?
 
-    @Option(help: ArgumentHelp("Accept the findings listed in this file (from --write-baseline): only new sites are reported and count for --fail-on.", valueName: "file"))
+    @Option(help: ArgumentHelp("Accept the sites listed in this file (from --write-baseline): only new sites are reported and count for the exit status (for diff, accepted pending rewrites no longer make it exit 1).", valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write the run's findings as a baseline file to accept today's sites (a new file, or over an earlier baseline; anything else is refused).", valueName: "file"))
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every site the run leaves (findings, review rewrites not applied, for diff pending rewrites; all of them, also with --baseline) as a baseline file (a new file, or over an earlier baseline; anything else is refused).", valueName: "file"))
     var writeBaseline: String?
 
     @Flag(help: "Also migrate files whose header says they are generated (\"DO NOT EDIT\", \"Generated by\", SwiftGen/Sourcery banners...); skipped by default.")
@@ -307,4 +304,7 @@ struct RuleSelectionOptions: ParsableArguments {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
-extension FailurePolicy: ExpressibleByArgument {}
+extension FailurePolicy: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public static var allValueStrings: [String] { valueNames }
+}

@@ -185,7 +185,7 @@ final class BatchFixture {
         let reconfigure = try #require(rules.first { $0["id"] as? String == "reconfigure-items" }, "every enabled rule is described")
         #expect(((reconfigure["help"] as? [String: Any])?["text"] as? String)?.contains("reconfigureItems") == true)
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 3, "one edit and its review note (Sources/List.swift), one finding (Legacy/Old.swift)")
+        #expect(results.count == 2, "one rewrite with its review note (Sources/List.swift), one finding (Legacy/Old.swift): one result per site")
         for result in results {
             #expect(result["ruleId"] as? String == "reconfigure-items")
             #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)

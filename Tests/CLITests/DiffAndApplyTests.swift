@@ -80,7 +80,7 @@ import Testing
         let result = try ModernizeBinary.run(["diff", "--min-ios", "14", "."], in: directory.path)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("List.swift:6:9: info: [reconfigure-items] not rewritten"), "\(result.stderr)")
+        #expect(result.stderr.contains("List.swift:6:9: note: [reconfigure-items] not rewritten"), "\(result.stderr)")
     }
 
     @Test func outputIsTheSameForAnyJobCount() throws {

@@ -52,7 +52,7 @@ import Testing
         try directory.write("App/Vendor/V.swift", Fixtures.legacy)
         let fromConfig = try ModernizeBinary.run(["diff", "App"], in: directory.path)
         #expect(fromConfig.status == 0, "\(fromConfig.stderr)")
-        #expect(fromConfig.stderr.contains("App/Sources/A.swift:6:9: info: [reconfigure-items] not rewritten"))
+        #expect(fromConfig.stderr.contains("App/Sources/A.swift:6:9: note: [reconfigure-items] not rewritten"))
         #expect(!fromConfig.stderr.contains("V.swift"))
         #expect(fromConfig.stderr.contains("1 excluded by .modernize.json"))
         #expect(fromConfig.stderr.contains("deployment target: iOS 14 (minimumIOS in .modernize.json)"))

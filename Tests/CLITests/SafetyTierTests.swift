@@ -51,7 +51,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let text = try directory.readText("Inbox.swift")
         #expect(text.contains("snapshot.reconfigureItems(ids)") && text.contains("cell.contentConfiguration = content"))
-        #expect(result.stderr.contains("Inbox.swift:12:9: info: [reconfigure-items] review: the cells of `ids`"), "review notes are printed by apply too: \(result.stderr)")
+        #expect(result.stderr.contains("Inbox.swift:12:9: note: [reconfigure-items] review: the cells of `ids`"), "review notes are printed by apply too: \(result.stderr)")
     }
 
     @Test func reviewCanBeChosenPerRuleOnTheCommandLineOrInTheConfig() throws {
@@ -85,7 +85,10 @@ import Testing
         let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         let edits = results.filter { $0["fixes"] != nil }
         #expect(edits.contains { $0["ruleId"] as? String == "reconfigure-items" && $0["level"] as? String == "warning" })
-        #expect(edits.contains { $0["ruleId"] as? String == "cell-content-configuration" && $0["level"] as? String == "note" })
+        #expect(edits.contains {
+            $0["ruleId"] as? String == "cell-content-configuration" && $0["level"] as? String == "warning"
+                && ($0["properties"] as? [String: String])?["tier"] == "safe"
+        }, "a pending safe rewrite is a warning (it is what diff exits 1 for)")
     }
 
     @Test func explainWorksFromAnInstalledBinaryWithoutTheCheckout() throws {

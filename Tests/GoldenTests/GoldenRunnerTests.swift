@@ -105,7 +105,9 @@ import Testing
 
     /// `` `line text` severity: message `` plus indented suggestion lines.
     static func render(_ finding: Finding, file: String?) -> String {
-        var rendered = (file.map { $0 + " " } ?? "") + "`\(finding.lineText)` \(finding.severity.rawValue): \(finding.message)"
+        // Golden files name the lowest level `info`, its name before the CLI printed it as `note`.
+        let level = finding.severity == .info ? "info" : finding.severity.rawValue
+        var rendered = (file.map { $0 + " " } ?? "") + "`\(finding.lineText)` \(level): \(finding.message)"
         if let suggestion = finding.suggestion {
             rendered += "\n  suggested: " + suggestion.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\n  ")
         }

@@ -252,7 +252,8 @@ public struct BatchRunner: Sendable {
         }
         let metadata = ReportMetadata(
             toolVersion: options.toolVersion, command: "batch", rules: options.rules.map(\.description),
-            minimumIOS: options.commandLine.minimumIOS, includeReview: options.commandLine.includeReview ?? .none)
+            minimumIOS: options.commandLine.minimumIOS, includeReview: options.commandLine.includeReview ?? .none,
+            dryRun: options.mode == .dryRun)
         switch options.format {
         case .text, .github:
             let lines = report.files.flatMap { file in

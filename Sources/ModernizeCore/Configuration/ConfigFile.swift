@@ -7,7 +7,7 @@ import Foundation
 /// ```
 public struct ConfigFile: Sendable, Equatable {
     public static let fileName = ".modernize.json"
-    public static let knownKeys = ["rules", "disabledRules", "minimumIOS", "exclude", "includeReview", "includeGenerated"]
+    public static let knownKeys = ["rules", "disabledRules", "minimumIOS", "exclude", "includeReview", "includeGenerated", "severity"]
 
     /// Where the file is (as given to `load`); exclude patterns are relative to its directory.
     public let path: String
@@ -19,6 +19,9 @@ public struct ConfigFile: Sendable, Equatable {
     public var includeReview: ReviewSelection?
     /// Migrate files whose header says they are generated (skipped by default).
     public var includeGenerated: Bool?
+    /// Per rule: the severity of the results it leaves (`{"gcd-to-task": "note"}`), as
+    /// SwiftLint's and ruff's per-rule levels.
+    public var severity: [String: Severity] = [:]
 
     public init(path: String, rules: [String]? = nil, disabledRules: [String]? = nil, minimumIOS: IOSVersion? = nil, exclude: [GlobPattern] = []) {
         self.path = path
@@ -70,6 +73,8 @@ public struct ConfigFile: Sendable, Equatable {
                 }
             case "includeGenerated":
                 config.includeGenerated = try boolean(value, key: key, path: path)
+            case "severity":
+                config.severity = try severities(value, path: path, known: knownRuleIDs)
             default:
                 throw ConfigError(path: path, message: "unknown key '\(key)' (known keys: \(knownKeys.joined(separator: ", ")))")
             }
@@ -94,6 +99,24 @@ public struct ConfigFile: Sendable, Equatable {
             throw ConfigError(path: path, message: "'\(key)' must be true or false, not \(value)")
         }
         return number.boolValue
+    }
+
+    /// `{"rule-id": "error" | "warning" | "note", ...}`.
+    private static func severities(_ value: Any, path: String, known: Set<String>) throws(ConfigError) -> [String: Severity] {
+        guard let object = value as? [String: Any] else {
+            throw ConfigError(path: path, message: "'severity' must be an object mapping rule ids to \"error\", \"warning\" or \"note\", not \(describe(value))")
+        }
+        var levels: [String: Severity] = [:]
+        for id in object.keys.sorted() {
+            guard known.contains(id) else {
+                throw ConfigError(path: path, message: "'severity': unknown rule '\(id)' (implemented rules: \(known.sorted().joined(separator: ", ")))")
+            }
+            guard let name = object[id] as? String, let level = Severity(name: name) else {
+                throw ConfigError(path: path, message: "'severity': '\(id)' must be \"error\", \"warning\" or \"note\", not \(describe(object[id]!))")
+            }
+            levels[id] = level
+        }
+        return levels
     }
 
     private static func ruleList(_ value: Any, key: String, path: String, known: Set<String>) throws(ConfigError) -> [String] {

@@ -30,6 +30,8 @@ public struct FileSettings: Sendable {
     public var excludedBy: String?
     /// Migrate the file even if its header says it is generated.
     public var includeGenerated = false
+    /// `.modernize.json`'s per-rule severities for the results the file leaves.
+    public var severity: [String: Severity] = [:]
 }
 
 /// Resolves each file's settings: the nearest `.modernize.json` (walking up from the file's
@@ -115,10 +117,12 @@ public final class SettingsResolver: @unchecked Sendable {
             target = detectedTarget(directory) ?? DeploymentTarget(version: .conservativeDefault, origin: .assumedDefault)
         }
         let review = commandLine.includeReview ?? config?.includeReview ?? ReviewSelection.none
-        return FileSettings(
+        var settings = FileSettings(
             rules: rules, options: RuleOptions(minimumIOS: target.version, includeReview: review, otherPlatformTarget: otherPlatformTarget(absolute)),
             target: target, excludedBy: excludedBy,
             includeGenerated: commandLine.includeGenerated ?? config?.includeGenerated ?? false)
+        settings.severity = config?.severity ?? [:]
+        return settings
     }
 
     /// The targets of the nearest Xcode projects (walking up) that build `path`, when none of

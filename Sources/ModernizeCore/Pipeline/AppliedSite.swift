@@ -1,6 +1,7 @@
-/// A site whose rewrite was applied, kept so `--verify` can tie a compiler error to it and
-/// revert it: its unit (the site, or its whole change across files) and the lines of the file
-/// as read that its edits replaced.
+/// A site whose rewrite was applied (to the file, or to the text `diff` shows), kept so
+/// `--verify` can tie a compiler error to it and revert it (its unit: the site, or its whole
+/// change across files; the lines of the file as read that its edits replaced), and so reports
+/// give one result per site (its edits, note, extent and anchor line).
 public struct AppliedSite: Sendable, Codable, Hashable {
     public let ruleID: String
     /// `BuildRejections.unit(...)`: what reverts together.
@@ -10,6 +11,19 @@ public struct AppliedSite: Sendable, Codable, Hashable {
     /// First and last line (1-based, inclusive) of each edit, in the file as read.
     public let lines: [LineSpan]
     public let tier: SiteTier
+    /// Where the site's last edit ends, in the file as read.
+    public var end: SourcePosition?
+    /// The rule's remark (safe) or what may change (review).
+    public var note: String?
+    /// The anchor line's text as read, trimmed (baselines and fingerprints).
+    public var lineText = ""
+    /// The pass the edits were made in: 1 is the file as read; later passes edit the text as
+    /// earlier passes left it (a rewrite nested in another).
+    public var pass = 1
+    /// The site's edits, positions in its pass's text.
+    public var edits: [AppliedEdit] = []
+    /// The rewritten lines (`WouldBeCode`), what an annotation shows.
+    public var wouldBeCode: String?
 
     public init(ruleID: String, unit: String, position: SourcePosition, lines: [LineSpan], tier: SiteTier) {
         self.ruleID = ruleID

@@ -94,6 +94,7 @@ public struct FileMigration: Sendable {
                 parsed: parsed, options: options, offsets: offsets, original: original, isLastPass: pass == Self.maximumPasses,
                 blockedGroups: blockedGroups)
             gate.reviewer = reviewer
+            gate.pass = pass
             gate.colorDiff = colorDiff
             gate.declinedEarlier = state.declinedSites
             gate.buildRejections = buildRejections

@@ -63,6 +63,7 @@ struct GroupRollback {
         report.outcome = .skipped(reason: "\(report.path): \(reason)")
         report.editCounts = [:]
         report.edits = []
+        report.appliedSites = []
         return report
     }
 }

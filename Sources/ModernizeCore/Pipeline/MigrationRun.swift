@@ -118,12 +118,14 @@ public struct MigrationRun: Sendable {
         var fileOptions = options
         var target: DeploymentTarget?
         var includeGenerated = self.includeGenerated
+        var severity: [String: Severity] = [:]
         if let settings {
             do {
                 let resolved = try settings.settings(for: readPath)
                 if let pattern = resolved.excludedBy { return Evaluated(report: FileReport(path: path, outcome: .excluded(by: pattern))) }
                 (fileRules, fileOptions, target) = (resolved.rules, resolved.options, resolved.target)
                 includeGenerated = resolved.includeGenerated
+                severity = resolved.severity
             } catch {
                 var report = FileReport(path: path, outcome: .skipped(reason: "\(path): skipped: \(error)"))
                 report.configError = error
@@ -181,7 +183,13 @@ public struct MigrationRun: Sendable {
         }
         if result.status != .changed { result.newText = source.text }
         var report = FileReport(path: path, outcome: .unchanged)
-        report.findings = result.findings.sorted(by: Finding.reportOrder)
+        // A rule's severity from `.modernize.json` applies to what the run leaves; notes about
+        // applied rewrites stay notes.
+        report.findings = result.findings.map { finding in
+            guard !finding.applied, let level = severity[finding.ruleID] else { return finding }
+            return finding.with(severity: level)
+        }.sorted(by: Finding.reportOrder)
+        report.severityOverrides = severity
         report.tierCounts = result.tierCounts
         report.internalErrors = result.internalErrors
         report.suppressedCounts = result.suppressedCounts
@@ -222,6 +230,7 @@ public struct MigrationRun: Sendable {
                 report.outcome = .skipped(reason: error.description)
                 report.editCounts = [:]
                 report.edits = []
+                report.appliedSites = []
             }
         }
         return report

@@ -41,6 +41,11 @@ public struct FileReport: Sendable {
     public var warnings: [String] = []
     /// The `.modernize.json` problem that kept this file from being processed.
     public var configError: ConfigError?
+    /// `.modernize.json`'s per-rule severities for the results this file leaves.
+    public var severityOverrides: [String: Severity] = [:]
+    /// Sites a baseline accepts or `--only-changed-lines` leaves out (`SiteResult.key`): not
+    /// reported, and not counted for the exit status.
+    public var acceptedSites: Set<String> = []
 
     public init(path: String, outcome: Outcome) {
         self.path = path
@@ -57,6 +62,9 @@ public struct RunReport: Sendable {
     /// Problems with the given paths themselves (missing, unreadable directory...).
     public var pathErrors: [String]
     public var pathNotes: [String]
+    /// A baseline or a changed-lines filter was applied: a changed file whose sites are all
+    /// accepted is no longer "changes pending".
+    public var sitesFiltered = false
 
     public var changedFiles: [FileReport] { files.filter { $0.outcome == .changed } }
     public var skippedFiles: [FileReport] { files.filter { if case .skipped = $0.outcome { true } else { false } } }
@@ -92,8 +100,19 @@ public struct RunReport: Sendable {
     public func exitCode(dryRun: Bool) -> Int32 {
         if !internalErrors.isEmpty { return ExitStatus.internalError }
         if !pathErrors.isEmpty || !skippedFiles.isEmpty { return ExitStatus.error }
-        if dryRun && !changedFiles.isEmpty { return ExitStatus.changesPending }
+        if dryRun && changedFiles.contains(where: hasPendingChanges) { return ExitStatus.changesPending }
         return ExitStatus.success
+    }
+}
+
+extension RunReport {
+    /// A changed file (dry run) still counts as pending unless a baseline or changed-lines
+    /// filter accepted every site that changes it. A file changed by no site of its own (a
+    /// companion another file's site writes) goes with that site.
+    func hasPendingChanges(_ file: FileReport) -> Bool {
+        guard sitesFiltered else { return true }
+        if file.appliedSites.isEmpty { return false }
+        return file.appliedSites.contains { !file.acceptedSites.contains(SiteResult.key(rule: $0.ruleID, position: $0.position)) }
     }
 }
 

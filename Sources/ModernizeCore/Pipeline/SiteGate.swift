@@ -10,6 +10,8 @@ struct SiteGate {
     /// The file as read, where findings point.
     let original: ParsedSource
     let isLastPass: Bool
+    /// 1 for the file as read (positions of applied edits are in this pass's text).
+    var pass = 1
     let suppressions: Suppressions
     /// Changes across files that cannot apply whole (`GroupPart.key` -> why): reported.
     let blockedGroups: [String: String]
@@ -153,8 +155,7 @@ struct SiteGate {
                 }
             }
             decided.edits += site.edits
-            decided.appliedSites.append(AppliedSite(
-                ruleID: rule.id, unit: unit, position: position(of: site), lines: site.edits.map(originalLines), tier: site.tier))
+            decided.appliedSites.append(appliedSite(site, rule: rule.id, unit: unit))
             if let group = site.group {
                 decided.appliedParts.append(GroupPart(ruleID: rule.id, group: group, companions: site.companions, appliedSites: true))
             }
@@ -171,6 +172,32 @@ struct SiteGate {
             }
         }
         return decided
+    }
+
+    private func appliedSite(_ site: Site, rule: String, unit: String) -> AppliedSite {
+        var applied = AppliedSite(ruleID: rule, unit: unit, position: position(of: site), lines: site.edits.map(originalLines), tier: site.tier)
+        let offset = offsets.original(site.anchor.utf8Offset)
+        applied.end = extent(of: site)
+        applied.note = site.message
+        applied.lineText = original.lines.trimmedText(ofLineContaining: offset)
+        applied.pass = pass
+        applied.wouldBeCode = WouldBeCode.render(site.edits, in: parsed.lines)
+        applied.edits = site.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map {
+            AppliedEdit(
+                ruleID: rule, pass: pass, start: parsed.position(of: $0.range.lowerBound.utf8Offset),
+                end: parsed.position(of: $0.range.upperBound.utf8Offset), replacement: $0.replacement, tier: site.tier)
+        }
+        return applied
+    }
+
+    /// Where a site ends in the file as read: after its last edit, or (a finding) at the end of
+    /// its anchor's line.
+    private func extent(of site: Site) -> SourcePosition {
+        let anchor = offsets.original(site.anchor.utf8Offset)
+        guard let last = site.edits.map({ offsets.original($0.range.upperBound.utf8Offset) }).max() else {
+            return original.position(of: original.lines.endOfTrimmedLine(containing: anchor))
+        }
+        return original.position(of: max(anchor, last))
     }
 
     /// A site is silenced when its anchor or any of its edits is on a silenced line.
@@ -206,6 +233,6 @@ struct SiteGate {
         return Finding(
             ruleID: rule, path: parsed.source.path, position: original.position(of: offset), severity: severity ?? site.severity,
             message: message, suggestion: suggestion.flatMap { $0.isEmpty ? nil : $0 }, tier: tier, applied: applied,
-            lineText: original.lines.trimmedText(ofLineContaining: offset))
+            lineText: original.lines.trimmedText(ofLineContaining: offset), end: extent(of: site))
     }
 }

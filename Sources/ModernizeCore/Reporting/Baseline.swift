@@ -1,31 +1,46 @@
 import Foundation
 
-/// Accepted sites (`--write-baseline FILE`, then `--baseline FILE`): a later run drops the
-/// findings the baseline lists, so `--fail-on` only fails on new ones. An entry is keyed by
-/// rule, path, the trimmed text of the reported line and the message's first clause, not by
-/// line number, so edits elsewhere in the file do not invalidate it.
+/// Accepted sites (`--write-baseline FILE`, then `--baseline FILE`): a later run leaves out the
+/// sites the baseline lists (findings, review rewrites not applied, and in `diff` pending
+/// rewrites), so only new ones are reported and count for the exit status.
+///
+/// An entry is the rule, the path and a fingerprint of the site's anchor line (its text with
+/// blanks collapsed, hashed with the rule), never a line number: edits elsewhere in the file,
+/// re-indentation and moved code keep it. Identical lines count: a baseline listing one
+/// `DispatchQueue.main.async {` accepts one such site in that file, and a second is new.
+/// Version 1 files (findings only, with a message) are still read, matched by their line text.
 public struct Baseline: Codable, Sendable, Equatable {
     public struct Entry: Codable, Sendable, Hashable, Comparable {
         public let rule: String
         public let path: String
+        /// `SiteResult.fingerprint`; absent in version 1 files (computed from `line`).
+        public let fingerprint: String?
+        /// The anchor line's trimmed text, for people reading the file.
         public let line: String
-        public let message: String
+        /// Version 1 only.
+        public let message: String?
+
+        public init(rule: String, path: String, fingerprint: String?, line: String, message: String? = nil) {
+            (self.rule, self.path, self.fingerprint, self.line, self.message) = (rule, path, fingerprint, line, message)
+        }
+
+        var matchKey: String { "\(rule)\n\(path)\n\(fingerprint ?? SiteResult.fingerprint(rule: rule, lineText: line))" }
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.path, lhs.rule, lhs.line, lhs.message) < (rhs.path, rhs.rule, rhs.line, rhs.message)
+            (lhs.path, lhs.rule, lhs.line, lhs.fingerprint ?? "", lhs.message ?? "") < (rhs.path, rhs.rule, rhs.line, rhs.fingerprint ?? "", rhs.message ?? "")
         }
     }
 
-    public var version = 1
+    public var version = 2
     public var entries: [Entry]
 
     public init(entries: [Entry]) { self.entries = entries.sorted() }
 
-    public static func entry(for finding: Finding) -> Entry {
-        // Messages may name positions (`at 14:9`) that move with edits: keep the part before
-        // the first colon, which says what the site is.
-        let message = finding.message.split(separator: ":", maxSplits: 1).first.map(String.init) ?? finding.message
-        return Entry(rule: finding.ruleID, path: finding.path, line: finding.lineText, message: message)
+    /// The sites a run leaves (applied rewrites are not left).
+    public init(_ results: [SiteResult]) {
+        self.init(entries: results.filter(\.isLeft).map {
+            Entry(rule: $0.ruleID, path: $0.path, fingerprint: $0.fingerprint, line: $0.lineText)
+        })
     }
 
     public static func load(_ path: String) throws -> Baseline {
@@ -34,23 +49,24 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     public func rendered() -> String { ReportEncoding.encode(self) }
-}
 
-extension RunReport {
-    /// Entries for every finding not about an applied rewrite.
-    public var baseline: Baseline {
-        Baseline(entries: Array(Set(findings.filter { !$0.applied }.map(Baseline.entry(for:)))))
-    }
+    /// A matcher that accepts as many sites per rule, path and fingerprint as the baseline
+    /// lists, in the order it is asked (position order).
+    public func matcher() -> Matcher { Matcher(entries) }
 
-    /// Drops the findings a baseline accepts; returns how many were dropped.
-    public mutating func apply(_ baseline: Baseline) -> Int {
-        let accepted = Set(baseline.entries)
-        var dropped = 0
-        for index in files.indices where !files[index].findings.isEmpty {
-            let before = files[index].findings.count
-            files[index].findings.removeAll { !$0.applied && accepted.contains(Baseline.entry(for: $0)) }
-            dropped += before - files[index].findings.count
+    public final class Matcher {
+        private var remaining: [String: Int] = [:]
+
+        init(_ entries: [Entry]) {
+            for entry in entries { remaining[entry.matchKey, default: 0] += 1 }
         }
-        return dropped
+
+        public func accepts(_ result: SiteResult) -> Bool {
+            guard result.isLeft else { return false }
+            let key = "\(result.ruleID)\n\(result.path)\n\(result.fingerprint)"
+            guard let count = remaining[key], count > 0 else { return false }
+            remaining[key] = count - 1
+            return true
+        }
     }
 }

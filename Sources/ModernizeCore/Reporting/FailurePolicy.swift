@@ -1,21 +1,55 @@
-/// `--fail-on findings|review|any`: exit 1 when the run leaves sites of that kind, so CI can
-/// keep legacy code from coming back (with a baseline, only new sites count).
-public enum FailurePolicy: String, Sendable, CaseIterable {
-    /// Sites reported without a rewrite (findings and rewrites held back by the deployment target).
+/// `--fail-on LEVEL`: exit 1 when the run leaves a result at or above LEVEL (see `SiteResult`
+/// for each kind's level), so CI can keep legacy code from coming back; with a baseline only
+/// new sites count. Applied rewrites never count.
+///
+/// The values before severities existed still work: `any` is `note`; `findings` and `review`
+/// are deprecated (they select a kind, not a level).
+public enum FailurePolicy: Sendable, Equatable {
+    case atLeast(Severity)
+    /// Deprecated: findings (no edit) at warning or above; notes about correct code no longer count.
     case findings
-    /// Review rewrites not applied.
+    /// Deprecated: review rewrites not applied.
     case review
-    /// Any site the run leaves: findings, review rewrites not applied, and (for `diff`)
-    /// rewrites not yet applied.
-    case any
 
-    public func fails(_ report: RunReport, dryRun: Bool) -> Bool {
-        let findings = report.findings.contains { $0.tier != .review && !$0.applied }
-        let pendingReview = report.findings.contains { $0.tier == .review && !$0.applied }
+    public static let valueNames = ["error", "warning", "note", "any", "findings", "review"]
+
+    public init?(name: String) {
+        switch name {
+        case "error": self = .atLeast(.error)
+        case "warning": self = .atLeast(.warning)
+        case "note", "any": self = .atLeast(.info)
+        case "findings": self = .findings
+        case "review": self = .review
+        default: return nil
+        }
+    }
+
+    /// What to say on stderr when a deprecated value is used; nil for thresholds.
+    public var deprecation: String? {
         switch self {
-        case .findings: return findings
-        case .review: return pendingReview
-        case .any: return findings || pendingReview || (dryRun && !report.changedFiles.isEmpty)
+        case .atLeast: nil
+        case .findings: "--fail-on findings is deprecated: use --fail-on warning (it also counts review rewrites not applied and, for diff, pending rewrites)"
+        case .review: "--fail-on review is deprecated: use --fail-on warning (it also counts findings and, for diff, pending rewrites)"
+        }
+    }
+
+    public var name: String {
+        switch self {
+        case .atLeast(let severity): severity.rawValue
+        case .findings: "findings"
+        case .review: "review"
+        }
+    }
+
+    /// The results (left by the run, not accepted) that make it fail.
+    public func failing(_ results: [SiteResult]) -> [SiteResult] {
+        results.filter { result in
+            guard result.isLeft else { return false }
+            switch self {
+            case .atLeast(let level): return result.severity >= level
+            case .findings: return result.kind == .finding && result.severity >= .warning
+            case .review: return result.kind == .review
+            }
         }
     }
 }

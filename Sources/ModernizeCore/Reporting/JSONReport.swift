@@ -47,9 +47,29 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var applied: Bool
     }
 
+    /// One per site (`SiteResult`): a rewrite of several edits is one result.
+    public struct Result: Codable, Sendable, Equatable {
+        public var rule: String
+        /// `pending` (diff), `applied` (apply), `review` (review rewrite not applied) or `finding`.
+        public var kind: String
+        /// `safe`, `review` or `finding`.
+        public var tier: String
+        /// `error`, `warning` or `note`.
+        public var severity: String
+        public var range: Range
+        public var message: String
+        /// The code the site would become (for findings, the rule's suggestion when it has one).
+        public var wouldBeCode: String?
+        /// Rewrites: the site's edits.
+        public var edits: [Edit]
+        /// `hash:occurrence`, stable across line moves (SARIF's `partialFingerprints`).
+        public var fingerprint: String
+    }
+
     public struct File: Codable, Sendable, Equatable {
         public var path: String
         public var status: String
+        public var results: [Result]
         public var edits: [Edit]
         public var findings: [FindingEntry]
         public var suppressed: [String: Int]
@@ -140,7 +160,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         options = Options(
             command: metadata.command, rules: metadata.rules.map(\.id), minimumIOS: metadata.minimumIOS?.description,
             includeReview: metadata.includeReview.summary)
-        files = report.files.sorted { $0.path < $1.path }.compactMap(Self.file)
+        let rows = Dictionary(metadata.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        files = report.files.sorted { $0.path < $1.path }.compactMap { Self.file($0, dryRun: metadata.dryRun, rows: rows) }
         let ruleIDs = Set(metadata.rules.map(\.id)).union(report.files.flatMap { Array($0.editCounts.keys) + Array($0.suppressedCounts.keys) })
         summary = Summary(
             filesScanned: report.scannedFiles.count,
@@ -159,7 +180,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
     }
 
     /// Files worth listing: anything but "untouched, nothing to say".
-    static func file(_ report: FileReport) -> File? {
+    static func file(_ report: FileReport, dryRun: Bool, rows: [String: RuleDescription]) -> File? {
         var errors = report.internalErrors.map(\.formatted)
         switch report.outcome {
         case .skipped(let reason): errors.append(reason)
@@ -171,7 +192,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
         }
         let edits = report.edits
             .sorted { ($0.pass, $0.start, $0.ruleID) < ($1.pass, $1.start, $1.ruleID) }
-            .map { Edit(rule: $0.ruleID, pass: $0.pass, range: Range(start: Position($0.start), end: Position($0.end)), replacement: $0.replacement, tier: $0.tier.rawValue) }
+            .map(Edit.init)
         let findings = report.findings
             .sorted { ($0.position, $0.ruleID, $0.message) < ($1.position, $1.ruleID, $1.message) }
             .map {
@@ -179,12 +200,26 @@ public struct JSONReport: Codable, Sendable, Equatable {
                     rule: $0.ruleID, severity: $0.severity.rawValue, line: $0.position.line, column: $0.position.column,
                     message: $0.message, suggestion: $0.suggestion, tier: $0.tier.rawValue, applied: $0.applied)
             }
+        let results = report.siteResults(dryRun: dryRun).map { site in
+            Result(
+                rule: site.ruleID, kind: site.kind.rawValue, tier: site.tier.rawValue, severity: site.severity.rawValue,
+                range: Range(start: Position(site.start), end: Position(site.end ?? site.start)), message: site.message(rows[site.ruleID]),
+                wouldBeCode: site.wouldBeCode, edits: site.edits.map(Edit.init), fingerprint: site.partialFingerprint)
+        }
         return File(
-            path: report.path, status: report.outcome.statusName, edits: edits, findings: findings,
+            path: report.path, status: report.outcome.statusName, results: results, edits: edits, findings: findings,
             suppressed: report.suppressedCounts, errors: errors)
     }
 
     public func rendered() -> String { ReportEncoding.encode(self) }
+}
+
+extension JSONReport.Edit {
+    init(_ edit: AppliedEdit) {
+        self.init(
+            rule: edit.ruleID, pass: edit.pass, range: .init(start: .init(edit.start), end: .init(edit.end)),
+            replacement: edit.replacement, tier: edit.tier.rawValue)
+    }
 }
 
 extension JSONReport.Position {

@@ -12,8 +12,14 @@ public struct ReportMetadata: Sendable {
     public var minimumIOS: IOSVersion?
     /// Whose review rewrites were applied.
     public var includeReview: ReviewSelection
+    /// Rewrites were shown, not written (`diff`, `batch` without `--apply`): they are pending.
+    public var dryRun: Bool
 
-    public init(toolVersion: String, command: String, rules: [RuleDescription], minimumIOS: IOSVersion?, includeReview: ReviewSelection = .none) {
+    public init(
+        toolVersion: String, command: String, rules: [RuleDescription], minimumIOS: IOSVersion?, includeReview: ReviewSelection = .none,
+        dryRun: Bool? = nil
+    ) {
+        self.dryRun = dryRun ?? (command != "apply")
         self.includeReview = includeReview
         self.toolVersion = toolVersion
         self.command = command

@@ -1,52 +1,46 @@
 import Foundation
 
 /// A SARIF 2.1.0 log (the format GitHub code scanning reads): one run whose driver lists the
-/// enabled rules from the deprecation table; one result per applied edit (with a `fix` holding
-/// the replacement) and per finding.
+/// enabled rules from the deprecation table; one result per site (`SiteResult`): its anchor,
+/// its extent as the region, its level, its kind and tier as properties, a
+/// `partialFingerprints` entry that survives line moves, and for a pending rewrite a `fix`
+/// holding all of the site's edits.
 ///
 /// Columns are the engine's: UTF-8 bytes, as the compiler counts them, which equals SARIF's
 /// default UTF-16 count on lines that are ASCII up to the site.
 public struct SARIFReport: Sendable {
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    /// The `partialFingerprints` key: a hash of the rule and the anchor line's normalized text,
+    /// then `:occurrence` (as GitHub's `primaryLocationLineHash`).
+    public static let fingerprintKey = "modernizeSiteHash/v1"
 
     public let log: SARIFLog
 
     /// `baseDirectory`: the absolute directory result paths are relative to (SRCROOT).
     public init(_ report: RunReport, metadata: ReportMetadata, baseDirectory: String) {
         let rows = metadata.rules
-        let index = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.id, $0) })
+        let index = Dictionary(rows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var results: [SARIFLog.Result] = []
-        for file in report.files.sorted(by: { $0.path < $1.path }) {
-            let uri = Self.uri(file.path)
-            var fileResults: [(SourcePosition, SARIFLog.Result)] = []
-            for edit in file.edits {
-                let row = rows.first { $0.id == edit.ruleID }
-                let region = SARIFLog.Region(edit.start, edit.end)
-                let verb = metadata.command == "apply" ? "rewritten" : "can be rewritten"
-                var message = "\(row.map { "\($0.legacy) -> \($0.modern)" } ?? edit.ruleID): \(verb) (\(edit.tier.rawValue))"
-                var fixes: [SARIFLog.Fix]?
-                if edit.pass == 1 {
-                    fixes = [SARIFLog.Fix(
-                        description: .init(text: "Replace with `\(edit.replacement)`"),
-                        artifactChanges: [.init(
-                            artifactLocation: .init(uri: uri),
-                            replacements: [.init(deletedRegion: region, insertedContent: .init(text: edit.replacement))])])]
-                } else {
-                    message += " (nested rewrite; applies after the rewrite it sits in)"
-                }
-                fileResults.append((edit.start, SARIFLog.Result(
-                    ruleId: edit.ruleID, ruleIndex: index[edit.ruleID], level: edit.tier == .safe ? "note" : "warning",
-                    message: .init(text: message), locations: [.init(uri: uri, region: region)], fixes: fixes)))
+        for site in report.siteResults(dryRun: metadata.dryRun) {
+            let uri = Self.uri(site.path)
+            let row = rows.first { $0.id == site.ruleID }
+            var text = site.message(row)
+            if site.kind == .review || site.kind == .finding, let code = site.wouldBeCode { text += "\nSuggested:\n" + code }
+            var fixes: [SARIFLog.Fix]?
+            if site.kind == .pending, site.pass == 1, !site.edits.isEmpty {
+                fixes = [SARIFLog.Fix(
+                    description: .init(text: site.wouldBeCode.map { "Replace with:\n\($0)" } ?? "Apply the rewrite"),
+                    artifactChanges: [.init(
+                        artifactLocation: .init(uri: uri),
+                        replacements: site.edits.map {
+                            .init(deletedRegion: SARIFLog.Region($0.start, $0.end), insertedContent: .init(text: $0.replacement))
+                        })])]
             }
-            for finding in file.findings {
-                var text = finding.message
-                if let suggestion = finding.suggestion { text += "\nSuggested:\n" + suggestion }
-                let region = SARIFLog.Region(finding.position, nil)
-                fileResults.append((finding.position, SARIFLog.Result(
-                    ruleId: finding.ruleID, ruleIndex: index[finding.ruleID], level: Self.level(finding.severity),
-                    message: .init(text: text), locations: [.init(uri: uri, region: region)], fixes: nil)))
-            }
-            results += fileResults.sorted { ($0.0, $0.1.ruleId, $0.1.message.text) < ($1.0, $1.1.ruleId, $1.1.message.text) }.map(\.1)
+            results.append(SARIFLog.Result(
+                ruleId: site.ruleID, ruleIndex: index[site.ruleID], level: Self.level(site.severity),
+                message: .init(text: text), locations: [.init(uri: uri, region: SARIFLog.Region(site.start, site.end))], fixes: fixes,
+                partialFingerprints: [Self.fingerprintKey: site.partialFingerprint],
+                properties: .init(kind: site.kind.rawValue, tier: site.tier.rawValue)))
         }
         let driver = SARIFLog.Driver(
             name: metadata.toolName, version: metadata.toolVersion,
@@ -81,7 +75,7 @@ public struct SARIFReport: Sendable {
             shortDescription: .init(text: "\(row.legacy) -> \(row.modern)"),
             fullDescription: .init(text: row.rationale),
             help: .init(text: help, markdown: markdown),
-            defaultConfiguration: .init(level: row.safety == .automatic ? "note" : "warning"),
+            defaultConfiguration: .init(level: "warning"),
             properties: .init(since: "iOS \(row.since)", safety: row.tierLabel, tags: ["modernization", "ios"]))
     }
 }
@@ -127,8 +121,10 @@ public struct SARIFLog: Codable, Sendable {
         init(_ start: SourcePosition, _ end: SourcePosition?) {
             startLine = start.line
             startColumn = start.column
-            endLine = end?.line
-            endColumn = end?.column
+            // An end before the start (a nested site mapped back) would be invalid: leave it out.
+            guard let end, end >= start else { return }
+            endLine = end.line
+            endColumn = end.column
         }
     }
     public struct PhysicalLocation: Codable, Sendable {
@@ -161,6 +157,13 @@ public struct SARIFLog: Codable, Sendable {
         public var message: Message
         public var locations: [Location]
         public var fixes: [Fix]?
+        public var partialFingerprints: [String: String]?
+        public var properties: ResultProperties?
+    }
+    /// The site's outcome: `kind` (pending, applied, review, finding) and `tier` (safe, review, finding).
+    public struct ResultProperties: Codable, Sendable {
+        public var kind: String
+        public var tier: String
     }
     public struct Run: Codable, Sendable {
         public var tool: Tool

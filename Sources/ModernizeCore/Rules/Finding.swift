@@ -1,7 +1,25 @@
+/// How much a result asks of the user, lowest first: `note` (information: a rewrite applied,
+/// held back by the deployment target, remarks about correct code), `warning` (something to
+/// act on: a pending rewrite, a review rewrite not applied, most findings), `error`.
+/// `--fail-on LEVEL` fails on results at or above LEVEL; `.modernize.json`'s `severity` sets a
+/// rule's level. The case is named `info` in code (rules say `.info`); it prints as `note`, the
+/// compilers' word.
 public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
-    case info
+    case info = "note"
     case warning
     case error
+
+    public static var note: Severity { .info }
+
+    /// `error`, `warning` or `note` (`info` is accepted for the name used before).
+    public init?(name: String) {
+        switch name {
+        case "error": self = .error
+        case "warning": self = .warning
+        case "note", "info": self = .info
+        default: return nil
+        }
+    }
 
     private var rank: Int {
         switch self {
@@ -32,13 +50,17 @@ public struct Finding: Sendable, Codable, Hashable {
     /// The reported line's text as read, trimmed: anchors baselines and golden findings,
     /// which must survive edits elsewhere in the file.
     public let lineText: String
+    /// Where the site ends in the file as read (its last edit's end, or the end of the anchor
+    /// line for findings): the end of a SARIF region. Nil when unknown.
+    public var end: SourcePosition?
 
     public init(
         ruleID: String, path: String, position: SourcePosition, severity: Severity,
         message: String, suggestion: String? = nil, tier: SiteTier = .finding, applied: Bool = false,
-        lineText: String = ""
+        lineText: String = "", end: SourcePosition? = nil
     ) {
         self.lineText = lineText
+        self.end = end
         self.ruleID = ruleID
         self.path = path
         self.position = position
@@ -47,6 +69,13 @@ public struct Finding: Sendable, Codable, Hashable {
         self.suggestion = suggestion
         self.tier = tier
         self.applied = applied
+    }
+
+    /// This finding at another severity (a `.modernize.json` override).
+    public func with(severity: Severity) -> Finding {
+        Finding(
+            ruleID: ruleID, path: path, position: position, severity: severity, message: message, suggestion: suggestion,
+            tier: tier, applied: applied, lineText: lineText, end: end)
     }
 
     /// `path:line:column: severity: [rule] message`, the format editors and CI logs understand.

@@ -58,6 +58,15 @@ public struct LineTable: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// Offset just after the last non-blank byte of the line holding `offset` (or `offset`
+    /// itself when nothing follows it there): where a finding's region ends.
+    public func endOfTrimmedLine(containing offset: Int) -> Int {
+        var end = offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        while end > offset, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return end
+    }
+
     /// Offset where the line holding `offset` starts.
     public func startOfLine(containing offset: Int) -> Int {
         lineStarts[lineIndex(of: offset)]
