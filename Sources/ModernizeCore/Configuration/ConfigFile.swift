@@ -7,7 +7,7 @@ import Foundation
 /// ```
 public struct ConfigFile: Sendable, Equatable {
     public static let fileName = ".modernize.json"
-    public static let knownKeys = ["rules", "disabledRules", "minimumIOS", "exclude", "includeReview", "includeGenerated"]
+    public static let knownKeys = ["root", "rules", "disabledRules", "minimumIOS", "exclude", "includeReview", "includeGenerated"]
 
     /// Where the file is (as given to `load`); exclude patterns are relative to its directory.
     public let path: String
@@ -19,6 +19,10 @@ public struct ConfigFile: Sendable, Equatable {
     public var includeReview: ReviewSelection?
     /// Migrate files whose header says they are generated (skipped by default).
     public var includeGenerated: Bool?
+    /// `"root": true`: the files of parent directories are not read (see `ConfigChain`).
+    public var isRoot = false
+    /// The keys the file sets, for `modernize config` to say where each setting came from.
+    public var keys: Set<String> = []
 
     public init(path: String, rules: [String]? = nil, disabledRules: [String]? = nil, minimumIOS: IOSVersion? = nil, exclude: [GlobPattern] = []) {
         self.path = path
@@ -42,7 +46,7 @@ public struct ConfigFile: Sendable, Equatable {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw ConfigError(path: path, message: "not valid JSON")
+            throw ConfigError(path: path, message: "not valid JSON" + JSONErrorPosition.describe(error, in: data))
         }
         guard let dictionary = object as? [String: Any] else {
             throw ConfigError(path: path, message: "the top level must be a JSON object ({ ... }), not \(describe(object))")
@@ -51,9 +55,12 @@ public struct ConfigFile: Sendable, Equatable {
             throw ConfigError(path: path, message: "key '\(key)' appears more than once")
         }
         var config = ConfigFile(path: path)
+        config.keys = Set(dictionary.keys)
         for key in dictionary.keys.sorted() {
             let value = dictionary[key]!
             switch key {
+            case "root":
+                config.isRoot = try boolean(value, key: key, path: path)
             case "rules":
                 config.rules = try ruleList(value, key: key, path: path, known: knownRuleIDs)
             case "disabledRules":

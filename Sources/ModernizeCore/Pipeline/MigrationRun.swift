@@ -52,6 +52,9 @@ public struct MigrationRun: Sendable {
     /// Records every file `apply` writes with its original bytes, so `--verify` can put the
     /// tree back; nil: not recorded.
     public var journal: WriteJournal?
+    /// Read paths whose settings are those of another file: text read from stdin is migrated
+    /// from a temporary file as the file it stands for (`run(standardInput:as:)`).
+    var settingsPaths: [String: String] = [:]
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -111,7 +114,7 @@ public struct MigrationRun: Sendable {
         var includeGenerated = self.includeGenerated
         if let settings {
             do {
-                let resolved = try settings.settings(for: readPath)
+                let resolved = try settings.settings(for: settingsPaths[readPath] ?? readPath)
                 if let pattern = resolved.excludedBy { return Evaluated(report: FileReport(path: path, outcome: .excluded(by: pattern))) }
                 (fileRules, fileOptions, target) = (resolved.rules, resolved.options, resolved.target)
                 includeGenerated = resolved.includeGenerated
