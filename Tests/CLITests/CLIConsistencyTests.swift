@@ -109,3 +109,19 @@ import Testing
         #expect(try directory.readText("out2/repo.patch") == directory.readText("out1/repo.patch"))
     }
 }
+
+/// A small `--max-file-size` is reported in a unit that tells the two sizes apart, never
+/// "0.0 MB is larger than the 0.0 MB limit".
+@Suite struct FileSizeMessageTests {
+    @Test func smallLimitsKeepReadableDistinctSizes() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", Fixtures.legacy)  // under 1 KB
+        let bytes = Fixtures.legacy.utf8.count
+        let tiny = try ModernizeBinary.run(["diff", "--max-file-size", "10", "A.swift"], in: directory.path)
+        #expect(tiny.stderr.contains("A.swift: skipped: \(bytes) bytes is larger than the 10 bytes limit (--max-file-size)"), "\(tiny.stderr)")
+        try directory.write("B.swift", Fixtures.legacy + String(repeating: "// padding\n", count: 150))
+        let kilo = try ModernizeBinary.run(["diff", "--max-file-size", "1k", "B.swift"], in: directory.path)
+        #expect(kilo.stderr.contains("KB is larger than the 1 KB limit (--max-file-size)"), "\(kilo.stderr)")
+        #expect(!kilo.stderr.contains("0.0 MB"))
+    }
+}
