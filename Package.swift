@@ -94,7 +94,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["modernize", "ModernizeCore", "TestSupport"],
+            // ModernizeGenerator: the README's main-job block, compared with the tool's output.
+            dependencies: ["modernize", "ModernizeCore", "TestSupport", "ModernizeGenerator"],
             // Data the tests read from the checkout by #filePath (the SARIF schema), not sources.
             exclude: ["Fixtures"]
         ),

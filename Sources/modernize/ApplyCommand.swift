@@ -31,7 +31,7 @@ struct ApplyCommand: ParsableCommand {
     @OptionGroup(title: "Compiler in the loop") var verify: VerifyOptions
 
     func validate() throws {
-        if results.onlyChangedLines && options.rules.changedSelection == nil {
+        if results.onlyChangedLines && options.input.changed.selection == nil {
             throw ValidationError("--only-changed-lines needs --changed-since REF or --staged (the range whose lines count)")
         }
     }

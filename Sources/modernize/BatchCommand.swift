@@ -29,13 +29,15 @@ struct BatchCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Repository roots.")
+    @Argument(help: "Repository roots.", completion: .directory)
     var repositories: [String] = []
 
-    @Option(name: .customLong("repos-file"), help: ArgumentHelp("A file listing repository roots, one per line (# comments, blank lines ignored; relative paths are relative to the file).", valueName: "file"))
+    @Option(name: .customLong("repos-file"), help: ArgumentHelp("A file listing repository roots, one per line (# comments, blank lines ignored; relative paths are relative to the file).", valueName: "file"),
+            completion: .file())
     var reposFile: String?
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("Directory for patches, reports and the summary (created if missing).", valueName: "dir"))
+    @Option(name: .customLong("out"), help: ArgumentHelp("Directory for patches, reports and the summary (created if missing).", valueName: "dir"),
+            completion: .directory)
     var outputDirectory: String
 
     @Flag(help: "Rewrite the repositories in place instead of writing patches.")
@@ -55,6 +57,12 @@ struct BatchCommand: ParsableCommand {
         valueName: "K/N"))
     var shard: String?
 
+    @Option(help: ArgumentHelp("Report format written per repository next to its patch: text (the patch only), json or sarif.", valueName: "format"))
+    var format: ReportFormat = .text
+
+    @Flag(name: .customLong("no-cache"), help: "Do not read or write the result cache (by default each repository uses the one `modernize diff REPO` uses).")
+    var noCache = false
+
     @OptionGroup var rules: RuleSelectionOptions
 
     @OptionGroup(title: "Compiler in the loop") var verify: VerifyOptions
@@ -62,10 +70,7 @@ struct BatchCommand: ParsableCommand {
     func validate() throws {
         if verify.verify != nil, !apply { throw ValidationError("--verify needs --apply: the builds run on the rewritten repositories") }
         if verify.log != nil { throw ValidationError("--verify-log is for apply; batch writes each repository's build output to DIR/<repository>.verify.log") }
-        if rules.format == .github { throw ValidationError("batch writes report files: use --format text, json or sarif") }
-        if rules.failOn != nil || rules.baseline != nil || rules.writeBaseline != nil || rules.changedSelection != nil {
-            throw ValidationError("--fail-on, --baseline, --write-baseline, --changed-since and --staged apply to diff and apply, not batch")
-        }
+        if format == .github { throw ValidationError("batch writes report files: use --format text, json or sarif") }
         if let shard, BatchShard(parsing: shard) == nil {
             throw ValidationError("--shard: expected K/N with 1 <= K <= N (e.g. 1/4), got '\(shard)'")
         }
@@ -87,12 +92,12 @@ struct BatchCommand: ParsableCommand {
             Console.error("note: \(duplicate.path): the same directory as \(duplicate.sameAs); processed once")
         }
         paths = unique.paths
-        var options = try rules.batchOptions(outputDirectory: outputDirectory, apply: apply, resume: resume)
+        var options = try rules.batchOptions(outputDirectory: outputDirectory, apply: apply, resume: resume, format: format, cache: !noCache)
         options.verify = verify.settings(directory: "")
         let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { Console.error($0, newline: false, escaping: false) }
         if ProcessInfo.processInfo.environment["MODERNIZE_BATCH_IN_PROCESS"] != "1" {
             options.isolation = BatchWorkerCommand.isolation(
-                apply: apply, out: outputDirectory, rules: rules, verify: verify, interactiveProgress: !quiet && Console.stderrIsTerminal)
+                apply: apply, out: outputDirectory, format: format, cache: !noCache, rules: rules, verify: verify, interactiveProgress: !quiet && Console.stderrIsTerminal)
         }
         let summary: BatchSummary
         let lock: TreeLock

@@ -19,10 +19,10 @@ struct BatchMergeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The shards' output directories (their --out).")
+    @Argument(help: "The shards' output directories (their --out).", completion: .directory)
     var shards: [String] = []
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("Directory for the merged outputs (new, empty, or made by a batch).", valueName: "dir"))
+    @Option(name: .customLong("out"), help: ArgumentHelp("Directory for the merged outputs (new, empty, or made by a batch).", valueName: "dir"), completion: .directory)
     var outputDirectory: String
 
     @Flag(help: "Write into a directory that no batch created.")

@@ -23,13 +23,15 @@ struct BatchWorkerCommand: ParsableCommand {
     @Option var coordinator: Int32?
     @Flag var apply = false
     @Flag var interactiveProgress = false
+    @Flag var noCache = false
+    @Option var format: ReportFormat = .text
     @OptionGroup var rules: RuleSelectionOptions
     @OptionGroup var verify: VerifyOptions
 
     func run() throws {
         if let coordinator, !CoordinatorWatch.start(coordinator: coordinator) { throw ExitCode(3) }
         if ProcessInfo.processInfo.environment[Self.crashHook] == name { raise(SIGSEGV) }
-        var options = try rules.batchOptions(outputDirectory: out, apply: apply, resume: false)
+        var options = try rules.batchOptions(outputDirectory: out, apply: apply, resume: false, format: format, cache: !noCache)
         options.verify = verify.settings(directory: "")
         let progress = interactiveProgress ? BatchProgress(interactive: true) { Console.error($0, newline: false, escaping: false) } : nil
         let repository = Repository.named(name, path: path, absolutePath: absolutePath)
@@ -38,9 +40,11 @@ struct BatchWorkerCommand: ParsableCommand {
     }
 
     /// How the batch starts a worker: this binary, the batch's own rule options.
-    static func isolation(apply: Bool, out: String, rules: RuleSelectionOptions, verify: VerifyOptions, interactiveProgress: Bool) -> RepositoryIsolation {
+    static func isolation(
+        apply: Bool, out: String, format: ReportFormat, cache: Bool, rules: RuleSelectionOptions, verify: VerifyOptions, interactiveProgress: Bool
+    ) -> RepositoryIsolation {
         let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
-        let forwarded = rules.forwardedArguments + verify.forwardedArguments
+        let forwarded = ["--format", format.rawValue] + (cache ? [] : ["--no-cache"]) + rules.forwardedArguments + verify.forwardedArguments
         let coordinator = getpid()
         return RepositoryIsolation(executable: executable) { repository, index, count in
             ["_batch-repository", "--out", out, "--path", repository.path, "--absolute-path", repository.absolutePath,
@@ -52,19 +56,21 @@ struct BatchWorkerCommand: ParsableCommand {
 
 extension RuleSelectionOptions {
     /// The batch's options as the command line gives them, for the batch and its workers alike.
-    func batchOptions(outputDirectory: String, apply: Bool, resume: Bool) throws -> BatchOptions {
+    /// `cache`: each repository uses the result cache `modernize diff REPO` would.
+    func batchOptions(outputDirectory: String, apply: Bool, resume: Bool, format: ReportFormat, cache: Bool) throws -> BatchOptions {
         var options = BatchOptions(
-            outputDirectory: outputDirectory, mode: apply ? .apply : .dryRun, resume: resume, jobs: jobs,
+            outputDirectory: outputDirectory, mode: apply ? .apply : .dryRun, resume: resume, jobs: jobCount,
             format: format, allRules: Codemods.all, commandLine: try commandLineSettings(),
             toolVersion: Modernize.version)
         options.limits = try limits.limits()
         options.knownRuleIDs = Set(Codemods.table.map(\.id))
+        options.cacheIdentity = cache ? ResultCache.identity(version: Modernize.version) : nil
         return options
     }
 
     /// These options as arguments again, for a worker process.
     var forwardedArguments: [String] {
-        var arguments = ["--jobs", "\(jobs)", "--format", format.rawValue,
+        var arguments = ["--jobs", "\(jobCount)",
                          "--max-file-size", limits.maximumFileSize, "--file-timeout", "\(limits.fileTimeout)"]
         if let onlyRules { arguments += ["--rules=" + onlyRules] }
         if let disabledRules { arguments += ["--disable=" + disabledRules] }

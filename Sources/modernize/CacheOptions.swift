@@ -9,7 +9,7 @@ struct CacheOptions: ParsableArguments {
 
     @Option(name: .customLong("cache-path"), help: ArgumentHelp(
         "Directory of the result cache (default: $XDG_CACHE_HOME/swift-modernize/<project>, else ~/.cache/...). Entries depend on the tool build, the rules and options, each file's text and the project index; a damaged entry is ignored.",
-        valueName: "dir"))
+        valueName: "dir"), completion: .directory)
     var cachePath: String?
 
     func validate() throws {

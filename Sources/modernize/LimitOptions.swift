@@ -7,10 +7,10 @@ import ModernizeCore
 struct LimitOptions: ParsableArguments {
     // `.unconditional`: a value such as `-1` is this option's (and refused below with a reason),
     // not taken for another option, which left "Missing value".
-    @Option(name: .customLong("max-file-size"), parsing: .unconditional, help: ArgumentHelp("Skip (and report) files larger than this: bytes, or with k/KB, M/MB (default 2MB; 0: no limit).", valueName: "size"))
+    @Option(name: .customLong("max-file-size"), parsing: .unconditional, help: ArgumentHelp("Skip (and report) files larger than this: bytes, or with k/KB, M/MB; 0: no limit.", valueName: "size"))
     var maximumFileSize: String = "2MB"
 
-    @Option(name: .customLong("file-timeout"), parsing: .unconditional, help: ArgumentHelp("Skip (and report) a file whose parse and rewrite take longer than this many seconds (default 60; 0: no limit).", valueName: "seconds"))
+    @Option(name: .customLong("file-timeout"), parsing: .unconditional, help: ArgumentHelp("Skip (and report) a file whose parse and rewrite take longer than this many seconds; 0: no limit.", valueName: "seconds"))
     var fileTimeout: Double = 60
 
     func validate() throws {

@@ -29,12 +29,13 @@ struct Modernize: ParsableCommand {
               modernize apply Sources/        apply the safe rewrites in place
               modernize diff --include-review Sources/   also show the review rewrites
               modernize explain gcd-to-task   one rule, its tiers and examples
+              modernize config Sources/App    the settings a path gets, and where each comes from
 
             Exit status: 0 nothing to change, 1 changes pending (diff), 2 usage or I/O error \
             (including files that could not be parsed), 3 internal rule error (that file is kept).
             """,
-        version: "\(version) (swift-syntax \(swiftSyntaxVersion))",
-        subcommands: [ApplyCommand.self, DiffCommand.self, ReviewCommand.self, BatchCommand.self, BatchMergeCommand.self, ReportCommand.self, RulesCommand.self, ExplainCommand.self, RecoverCommand.self, BatchWorkerCommand.self]
+        version: BuildInfo.versionLine,
+        subcommands: [ApplyCommand.self, DiffCommand.self, ReviewCommand.self, BatchCommand.self, BatchMergeCommand.self, ReportCommand.self, RulesCommand.self, ExplainCommand.self, ConfigCommand.self, RecoverCommand.self, BatchWorkerCommand.self]
     )
 
     /// `diff -rf.swift` reads as options: say how to pass such a name.

@@ -29,7 +29,13 @@ struct ReviewCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var options: MigrationOptions
+    @OptionGroup var input: RunInputOptions
+
+    @Option(help: ArgumentHelp("Color the diffs: auto (unless NO_COLOR is set), always or never.", valueName: "when"))
+    var color: ColorChoice = .auto
+
+    @Flag(help: "No build summary after --verify.")
+    var quiet = false
 
     @OptionGroup(title: "Compiler in the loop") var verify: VerifyOptions
 
@@ -38,25 +44,24 @@ struct ReviewCommand: ParsableCommand {
             Console.error("error: review asks questions and needs a terminal; use `modernize diff` to preview the rewrites or `modernize apply` to write them")
             throw ArgumentParser.ExitCode(ExitStatus.error)
         }
-        guard options.rules.format == .text else { throw ValidationError("review shows diffs; --format is for diff and apply") }
         let lock: TreeLock
-        do { lock = try TreeLock.acquire(forPaths: options.paths) } catch {
+        do { lock = try TreeLock.acquire(forPaths: input.paths) } catch {
             Console.error("error: \(error)")
             throw ArgumentParser.ExitCode(ExitStatus.error)
         }
         defer { lock.release() }
-        guard JournalCLI.recover(paths: options.paths, quiet: options.quiet) else { throw ArgumentParser.ExitCode(ExitStatus.error) }
-        let color = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        guard let run = try options.makeRun(mode: .apply, colorDiff: color, commandLine: { settings in
+        guard JournalCLI.recover(paths: input.paths, quiet: quiet) else { throw ArgumentParser.ExitCode(ExitStatus.error) }
+        let color = color.enabled(terminal: true)  // stdout is a terminal (checked above)
+        guard let run = try input.makeRun(mode: .apply, colorDiff: color, commandLine: { settings in
             if settings.includeReview == nil { settings.includeReview = .all }
         }) else { throw ArgumentParser.ExitCode(ExitStatus.error) }
         let reviewer = InteractiveReviewer(color: color)
         let settings = verify.settings(directory: FileManager.default.currentDirectoryPath)
-        var report = run.review(paths: options.paths, reviewer: reviewer, writing: settings == nil, shouldStop: { reviewer.hasQuit })
+        var report = run.review(paths: input.paths, reviewer: reviewer, writing: settings == nil, shouldStop: { reviewer.hasQuit })
         var verifySummary: VerifySummary?
         if let settings {
             let accepted = Set(report.files.flatMap(\.appliedSites).map(\.unit))
-            switch VerifyCLI.run(run, paths: options.paths, settings: settings, quiet: options.quiet, accepted: accepted) {
+            switch VerifyCLI.run(run, paths: input.paths, settings: settings, quiet: quiet, accepted: accepted) {
             case .verified(let verified, let summary): (report, verifySummary) = (verified, summary)
             case .failed: throw ArgumentParser.ExitCode(ExitStatus.error)
             }
@@ -73,7 +78,7 @@ struct ReviewCommand: ParsableCommand {
         let written = report.files.filter { $0.outcome == .changed }.count
         let reverted = verifySummary.map { "; \($0.revertedSites) reverted by the build" } ?? ""
         Console.out("\(reviewer.accepted) accepted, \(reviewer.declined) skipped\(reverted); \(written) file\(written == 1 ? "" : "s") written\(reviewer.hasQuit ? " (quit)" : "")")
-        if let verifySummary, !options.quiet { Console.error(verifySummary.line) }
+        if let verifySummary, !quiet { Console.error(verifySummary.line) }
         let code = report.exitCode(dryRun: false)
         if code != ExitStatus.success { throw ArgumentParser.ExitCode(code) }
     }

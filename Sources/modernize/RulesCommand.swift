@@ -30,7 +30,7 @@ struct ExplainCommand: ParsableCommand {
         discussion: "The examples are part of the rule itself, so this works from an installed binary."
     )
 
-    @Argument(help: "A rule id from `modernize rules`.")
+    @Argument(help: "A rule id from `modernize rules`.", completion: .list(Codemods.table.map(\.id)))
     var ruleID: String
 
     func validate() throws {

@@ -21,7 +21,7 @@ struct VerifyOptions: ParsableArguments {
 
     @Option(name: .customLong("verify-log"), help: ArgumentHelp(
         "Where the builds' output goes (appended; default: a new file in the temporary directory, named in the summary).",
-        valueName: "file"))
+        valueName: "file"), completion: .file())
     var log: String?
 
     func validate() throws {

@@ -26,11 +26,33 @@ import Testing
         _ = try fixture.write("Tests/AppTests/Legacy.swift", Self.legacy)
 
         let diff = try runProcess(swift, ["package", "--allow-writing-to-package-directory", "modernize"], in: fixture.path)
-        #expect(diff.status == 0, "\(diff.stderr)")
+        // The tool's exit status 1 (changes pending) fails the command, as `modernize diff` does.
+        #expect(diff.status == 1, "\(diff.stderr)")
         #expect(diff.stdout.hasPrefix("--- a/Sources/App/Badge.swift\n+++ b/Sources/App/Badge.swift\n"), "diff by default, paths relative to the package: \(diff.stdout)")
+        // stdout is the diff alone: the summary and findings go to stderr.
+        #expect(!diff.stdout.contains("files scanned") && !diff.stdout.contains("ModernizePlugin"), "\(diff.stdout)")
+        #expect(diff.stderr.contains("1 would change"), "\(diff.stderr)")
+        #expect(diff.stderr.contains("modernize diff exited with status 1"), "\(diff.stderr)")
         #expect(diff.stdout.contains("+    var body: some View { Image(systemName: \"star\").foregroundStyle(Color.red) }"))
         #expect(!diff.stdout.contains("Tests/AppTests"), "test targets only when named")
         #expect(try fixture.readText("Sources/App/Badge.swift") == Self.legacy, "diff writes nothing")
+
+        // --format json: stdout is one parseable document.
+        let json = try runProcess(swift, ["package", "--allow-writing-to-package-directory", "modernize", "--format", "json"], in: fixture.path)
+        #expect(json.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(document?["files"] != nil, "\(json.stdout)")
+
+        // A finding with --fail-on findings fails; without changes pending it is the gate alone.
+        let gate = try runProcess(swift, ["package", "--allow-writing-to-package-directory", "modernize", "--min-ios", "13", "--fail-on", "findings"], in: fixture.path)
+        #expect(gate.status != 0, "\(gate.stderr)")
+        #expect(gate.stdout.isEmpty, "\(gate.stdout)")
+        #expect(gate.stderr.contains("Badge.swift:4:") && gate.stderr.contains("needs iOS 15"), "the finding on stderr: \(gate.stderr)")
+
+        // review needs a terminal: refused with a hint, never taken for a path.
+        let review = try runProcess(swift, ["package", "--allow-writing-to-package-directory", "modernize", "review"], in: fixture.path)
+        #expect(review.status != 0)
+        #expect(review.stderr.contains("run `modernize review` in a shell"), "\(review.stderr)")
 
         let apply = try runProcess(swift, ["package", "--allow-writing-to-package-directory", "modernize", "apply", "--target", "AppTests"], in: fixture.path)
         #expect(apply.status == 0, "\(apply.stderr)")

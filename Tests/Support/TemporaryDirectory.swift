@@ -51,7 +51,14 @@ public func runProcess(_ executable: String, _ arguments: [String], in directory
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let input = Pipe()
+    if stdin != nil { process.standardInput = input }
     try process.run()
+    if let stdin {
+        // Small texts only: written whole before the child's output is read.
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+    }
     // Read both pipes concurrently so a full stderr buffer cannot block the child.
     nonisolated(unsafe) var errData = Data()
     let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }

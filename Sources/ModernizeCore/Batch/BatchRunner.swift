@@ -22,6 +22,9 @@ public struct BatchOptions: Sendable {
     /// `--verify CMD` (with `--apply`): run in each repository's root, its output in
     /// DIR/<repository>.verify.log; `directory` and `logPath` are set per repository.
     public var verify: VerifySettings?
+    /// The result cache's tool identity (`ResultCache.identity`); nil: no cache (`--no-cache`).
+    /// Each repository uses the cache `modernize diff REPO` would, so either run warms it.
+    public var cacheIdentity: String?
 
     public init(
         outputDirectory: String, mode: MigrationRun.Mode, resume: Bool, jobs: Int, format: ReportFormat,
@@ -152,6 +155,13 @@ public struct BatchRunner: Sendable {
         run.journalRoots = [root]
         run.limits = options.limits
         run.knownRuleIDs = options.knownRuleIDs
+        var cacheNote: String?
+        if let identity = options.cacheIdentity {
+            let directory = ResultCache.defaultDirectory(forRoots: [root])
+            do { run.cache = try ResultCache.open(directory: directory, toolIdentity: identity) } catch {
+                cacheNote = "result cache not used: \(error)"
+            }
+        }
         run.settings = SettingsResolver(
             allRules: options.allRules, commandLine: options.commandLine, root: root,
             display: { path in path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path })
@@ -178,7 +188,7 @@ public struct BatchRunner: Sendable {
         fill(&result, from: report)
         if let verifyFailure { (result.status, result.error) = (.failed, verifyFailure) }
         result.errors = listing.problems + result.errors
-        let warnings = recovered.warnings + recovered.notes + (run.settings?.warnings ?? []) + run.warnings.all
+        let warnings = recovered.warnings + recovered.notes + (run.settings?.warnings ?? []) + run.warnings.all + (cacheNote.map { [$0] } ?? [])
         if !warnings.isEmpty { result.notes = (result.notes ?? []) + warnings }
         if !report.configErrors.isEmpty {
             result.status = .failed

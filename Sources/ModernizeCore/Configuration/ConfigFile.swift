@@ -7,7 +7,7 @@ import Foundation
 /// ```
 public struct ConfigFile: Sendable, Equatable {
     public static let fileName = ".modernize.json"
-    public static let knownKeys = ["rules", "disabledRules", "minimumIOS", "exclude", "includeReview", "includeGenerated", "severity"]
+    public static let knownKeys = ["root", "rules", "disabledRules", "minimumIOS", "exclude", "includeReview", "includeGenerated", "severity"]
 
     /// Where the file is (as given to `load`); exclude patterns are relative to its directory.
     public let path: String
@@ -22,6 +22,10 @@ public struct ConfigFile: Sendable, Equatable {
     /// Per rule: the severity of the results it leaves (`{"gcd-to-task": "note"}`), as
     /// SwiftLint's and ruff's per-rule levels.
     public var severity: [String: Severity] = [:]
+    /// `"root": true`: the files of parent directories are not read (see `ConfigChain`).
+    public var isRoot = false
+    /// The keys the file sets, for `modernize config` to say where each setting came from.
+    public var keys: Set<String> = []
 
     public init(path: String, rules: [String]? = nil, disabledRules: [String]? = nil, minimumIOS: IOSVersion? = nil, exclude: [GlobPattern] = []) {
         self.path = path
@@ -45,7 +49,7 @@ public struct ConfigFile: Sendable, Equatable {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw ConfigError(path: path, message: "not valid JSON")
+            throw ConfigError(path: path, message: "not valid JSON" + JSONErrorPosition.describe(error, in: data))
         }
         guard let dictionary = object as? [String: Any] else {
             throw ConfigError(path: path, message: "the top level must be a JSON object ({ ... }), not \(describe(object))")
@@ -54,9 +58,12 @@ public struct ConfigFile: Sendable, Equatable {
             throw ConfigError(path: path, message: "key '\(key)' appears more than once")
         }
         var config = ConfigFile(path: path)
+        config.keys = Set(dictionary.keys)
         for key in dictionary.keys.sorted() {
             let value = dictionary[key]!
             switch key {
+            case "root":
+                config.isRoot = try boolean(value, key: key, path: path)
             case "rules":
                 config.rules = try ruleList(value, key: key, path: path, known: knownRuleIDs)
             case "disabledRules":

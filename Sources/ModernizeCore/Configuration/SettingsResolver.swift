@@ -34,8 +34,8 @@ public struct FileSettings: Sendable {
     public var severity: [String: Severity] = [:]
 }
 
-/// Resolves each file's settings: the nearest `.modernize.json` (walking up from the file's
-/// directory to the repository root, like swift-format's `.swift-format`), the nearest
+/// Resolves each file's settings: the `.modernize.json` files from the file's directory up to
+/// the repository root, nearer ones winning key by key (`ConfigChain`), the nearest
 /// build files for the deployment target (`DeploymentTargetReader`; iOS 15 when none), with the
 /// command line winning.
 /// Results are cached per directory; safe to call from many threads.
@@ -54,24 +54,39 @@ public final class SettingsResolver: @unchecked Sendable {
 
     private enum ConfigLookup {
         case none
-        case found(ConfigFile, directory: String)
+        case found(ConfigChain)
         case invalid(ConfigError)
     }
+    /// `--config FILE`: used for every file instead of the `.modernize.json` files found.
+    private let explicitConfig: ConfigLookup?
 
     /// `root`: the repository root (absolute), where the walk stops; nil stops at the nearest
     /// directory holding `.git`, else at the given path (`givenPaths`, a directory or a file's
     /// directory) it started under, never above: outside a repository, a `.modernize.json` or
     /// `Package.swift` someone put in `/tmp` must not change the run. `display` turns absolute
     /// paths into message paths.
+    /// `configFile`: `--config FILE`, read instead of the `.modernize.json` files (its
+    /// exclude patterns are relative to its own directory).
     public init(
         allRules: [any Codemod], commandLine: CommandLineSettings, root: String? = nil, givenPaths: [String] = [],
-        display: @escaping @Sendable (String) -> String
+        configFile: String? = nil, display: @escaping @Sendable (String) -> String
     ) {
         self.allRules = allRules
         self.commandLine = commandLine
         self.root = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         self.display = display
         givenRoots = Set(givenPaths.compactMap { TreeLock.root(of: $0).map(Self.standardized) })
+        if let configFile {
+            let absolute = Self.standardized(configFile)
+            do {
+                let file = try ConfigFile.load(path: configFile, knownRuleIDs: Set(allRules.map(\.id)), reading: absolute)
+                explicitConfig = .found(ConfigChain(explicit: file, directory: (absolute as NSString).deletingLastPathComponent))
+            } catch {
+                explicitConfig = .invalid(error)
+            }
+        } else {
+            explicitConfig = nil
+        }
     }
 
     /// Problems met while resolving that are no file's own (an xcconfig include not followed).
@@ -84,9 +99,7 @@ public final class SettingsResolver: @unchecked Sendable {
         switch configLookup((absolute as NSString).deletingLastPathComponent) {
         case .none: return false
         case .invalid: return true
-        case .found(let file, let configDirectory):
-            let relative = String(absolute.dropFirst(configDirectory.count).drop { $0 == "/" })
-            return file.exclude.contains { $0.matches(relative) }
+        case .found(let chain): return chain.exclusion(of: absolute) != nil
         }
     }
 
@@ -94,16 +107,14 @@ public final class SettingsResolver: @unchecked Sendable {
         let absolute = Self.standardized(path)
         let directory = (absolute as NSString).deletingLastPathComponent
         var config: ConfigFile?
+        var chain: ConfigChain?
         var excludedBy: String?
         switch configLookup(directory) {
         case .none: break
         case .invalid(let error): throw error
-        case .found(let file, let configDirectory):
-            config = file
-            let relative = String(absolute.dropFirst(configDirectory.count).drop { $0 == "/" })
-            if let pattern = file.exclude.first(where: { $0.matches(relative) }) {
-                excludedBy = "\(file.path): \(pattern)"
-            }
+        case .found(let found):
+            (config, chain) = (found.merged, found)
+            excludedBy = found.exclusion(of: absolute)
         }
         let only = commandLine.onlyRules ?? config?.rules.map(Set.init)
         let disabled = commandLine.disabledRules ?? config?.disabledRules.map(Set.init) ?? []
@@ -112,7 +123,7 @@ public final class SettingsResolver: @unchecked Sendable {
         if let version = commandLine.minimumIOS {
             target = DeploymentTarget(version: version, origin: .commandLine)
         } else if let config, let version = config.minimumIOS {
-            target = DeploymentTarget(version: version, origin: .config(path: config.path))
+            target = DeploymentTarget(version: version, origin: .config(path: chain?.source(of: "minimumIOS")?.path ?? config.path))
         } else {
             target = detectedTarget(directory) ?? DeploymentTarget(version: .conservativeDefault, origin: .assumedDefault)
         }
@@ -123,6 +134,15 @@ public final class SettingsResolver: @unchecked Sendable {
             includeGenerated: commandLine.includeGenerated ?? config?.includeGenerated ?? false)
         settings.severity = config?.severity ?? [:]
         return settings
+    }
+
+    /// The `.modernize.json` files that apply to `path` (nearest first), for `modernize config`.
+    public func configChain(for path: String) throws(ConfigError) -> ConfigChain {
+        switch configLookup((Self.standardized(path) as NSString).deletingLastPathComponent) {
+        case .none: return ConfigChain(members: [])
+        case .invalid(let error): throw error
+        case .found(let chain): return chain
+        }
     }
 
     /// The targets of the nearest Xcode projects (walking up) that build `path`, when none of
@@ -163,21 +183,28 @@ public final class SettingsResolver: @unchecked Sendable {
         return candidate
     }
 
+    /// The chain of `.modernize.json` files for `directory`: its own (if any), then its
+    /// parent's chain, unless the file says `"root": true` or the walk is at its boundary.
     private func configLookup(_ directory: String) -> ConfigLookup {
+        if let explicitConfig { return explicitConfig }
         if let cached = lock.withLock({ configs[directory] }) { return cached }
         let candidate = directory + "/" + ConfigFile.fileName
+        let parent = isBoundary(directory) ? ConfigLookup.none : configLookup((directory as NSString).deletingLastPathComponent)
         let lookup: ConfigLookup
         if FileManager.default.fileExists(atPath: candidate) {
             do {
                 let file = try ConfigFile.load(path: display(candidate), knownRuleIDs: Set(allRules.map(\.id)), reading: candidate)
-                lookup = .found(file, directory: directory)
+                let member = ConfigChain.Member(file: file, directory: directory)
+                switch parent {
+                case .found(let chain) where !file.isRoot: lookup = .found(ConfigChain(members: [member] + chain.members))
+                case .invalid(let error) where !file.isRoot: lookup = .invalid(error)
+                default: lookup = .found(ConfigChain(members: [member]))
+                }
             } catch {
                 lookup = .invalid(error)
             }
-        } else if isBoundary(directory) {
-            lookup = .none
         } else {
-            lookup = configLookup((directory as NSString).deletingLastPathComponent)
+            lookup = parent
         }
         lock.withLock { configs[directory] = lookup }
         return lookup

@@ -21,7 +21,17 @@ public struct FileLimits: Sendable {
         guard let maximumFileSize else { return nil }
         var info = stat()
         guard stat(path, &info) == 0, Int(info.st_size) > maximumFileSize else { return nil }
-        return "\(display): skipped: \(Self.megabytes(Int(info.st_size))) is larger than the \(Self.megabytes(maximumFileSize)) limit (--max-file-size)"
+        var (size, limit) = (Self.size(Int(info.st_size)), Self.size(maximumFileSize))
+        // Rounded to the same text ("0.0 MB is larger than the 0.0 MB limit"): give the bytes.
+        if size == limit { (size, limit) = ("\(info.st_size) bytes", "\(maximumFileSize) bytes") }
+        return "\(display): skipped: \(size) is larger than the \(limit) limit (--max-file-size)"
+    }
+
+    /// "512 bytes", "1.5 KB", "2 MB": the unit that keeps small limits readable.
+    static func size(_ bytes: Int) -> String {
+        if bytes < 1 << 10 { return "\(bytes) bytes" }
+        if bytes < 1 << 20 { return bytes % (1 << 10) == 0 ? "\(bytes >> 10) KB" : String(format: "%.1f KB", Double(bytes) / Double(1 << 10)) }
+        return megabytes(bytes)
     }
 
     static func megabytes(_ bytes: Int) -> String {

@@ -69,7 +69,7 @@ extension MigrationRun {
         let settings = settings
         let limits = limits
         return { file in
-            if let settings, settings.isExcludedOrInvalid(file.path) { return nil }
+            if let settings, settings.isExcludedOrInvalid(settingsPaths[file.path] ?? file.path) { return nil }
             guard limits.sizeProblem(file.path, display: file.displayPath) == nil,
                   let bytes = try? FileStore.read(file.path),
                   let source = try? SourceText.decode(path: file.displayPath, bytes: bytes) else { return nil }

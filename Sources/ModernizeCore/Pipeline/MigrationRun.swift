@@ -58,6 +58,9 @@ public struct MigrationRun: Sendable {
     /// Tree roots (the directories `TreeLock` locks) where `apply` keeps the journal of the
     /// changes across files it writes (`GroupJournal`); empty: no journal is written.
     public var journalRoots: [String] = []
+    /// Read paths whose settings are those of another file: text read from stdin is migrated
+    /// from a temporary file as the file it stands for (`run(standardInput:as:)`).
+    var settingsPaths: [String: String] = [:]
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -121,7 +124,7 @@ public struct MigrationRun: Sendable {
         var severity: [String: Severity] = [:]
         if let settings {
             do {
-                let resolved = try settings.settings(for: readPath)
+                let resolved = try settings.settings(for: settingsPaths[readPath] ?? readPath)
                 if let pattern = resolved.excludedBy { return Evaluated(report: FileReport(path: path, outcome: .excluded(by: pattern))) }
                 (fileRules, fileOptions, target) = (resolved.rules, resolved.options, resolved.target)
                 includeGenerated = resolved.includeGenerated
