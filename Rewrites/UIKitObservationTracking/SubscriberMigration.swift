@@ -130,8 +130,9 @@ struct SubscriberMigration {
             }
         }
         var plist: ObservationTrackingKey.Need?
-        // From iOS 26 UIKit tracks without the key.
-        if context.options.minimumIOS < IOSVersion(26) {
+        // From iOS 26 UIKit tracks without the key; below iOS 18 the deployment target holds
+        // the rewrite back anyway (and reports it), so no Info.plist is looked for.
+        if context.options.minimumIOS < IOSVersion(26) && context.options.minimumIOS >= IOSVersion(18) {
             switch ObservationTrackingKey.need(for: context.path, in: context.index.propertyLists) {
             case .failure(let blocked): return .failure(.init(planned[0].subscription.access, blocked.reason))
             case .success(let need): plist = need

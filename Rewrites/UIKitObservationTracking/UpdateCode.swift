@@ -170,7 +170,7 @@ struct UpdateCode {
                     return Refusal(target, "its update code writes `\(target.trimmedDescription)`: once the model is observed, a tracked method writing it re-runs itself (an update storm); move that write out of the update code first")
                 }
                 guard isViewMember(root) else {
-                    return Refusal(target, "its update code does more than update views: it writes `\(target.trimmedDescription)`, which is not a view (state other code may read)")
+                    return Refusal(target, "its update code does more than update views: it writes `\(target.trimmedDescription)`, and the rule cannot show `\(root)` is a view (its type is not a UIKit view, or not written: declare it, e.g. `: UIView`)")
                 }
                 if UpdateCode.geometryNames.contains(last) { geometry = true } else { content = true }
                 for value in sequence.elements.dropFirst(2) { record(reads: Syntax(value)) }
