@@ -55,6 +55,8 @@ public struct MainActorViewModel: Codemod {
             let attributes = declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
             guard attributes.contains("Observable"), !attributes.contains("MainActor") else { continue }
             let name = declaration.name.text
+            // `Sendable` (checked, or `@unchecked` with its own locking): safe across threads as declared.
+            if declaration.inheritanceClause?.inheritedTypes.contains(where: { ProjectIndex.simpleName($0.type.trimmedDescription.replacingOccurrences(of: "@unchecked ", with: "")) == "Sendable" }) == true { continue }
             // A subclass of a main-actor class is isolated already (a nested type does not take
             // its enclosing view's isolation, so it is still reported).
             if mainActor.isMainActor(name) { continue }

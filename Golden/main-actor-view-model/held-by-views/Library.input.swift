@@ -14,3 +14,8 @@ import Observation
 @Observable final class Cache {
     var hits = 0
 }
+
+/// Sendable (its own locking): safe across threads as declared, not reported.
+@Observable final class Session: @unchecked Sendable {
+    var token = ""
+}

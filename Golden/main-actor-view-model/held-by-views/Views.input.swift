@@ -3,6 +3,7 @@ import SwiftUI
 struct LibraryView: View {
     @State private var library = Library()
     @State private var shelf = Shelf()
+    @State private var session = Session()
 
     var body: some View {
         BooksView(library: library)
