@@ -15,6 +15,7 @@ extension Codemods {
         GCDToTask(),
         KeyboardLayoutGuide(),
         LayoutConstraintActivation(),
+        MainActorViewModel(),
         NavigationBarAppearance(),
         NavigationStackMigration(),
         NavigationTitle(),
@@ -23,6 +24,7 @@ extension Codemods {
         SceneDelegateLifecycle(),
         TaskModifier(),
         TraitChangeRegistration(),
+        UIKitObservationTracking(),
         ViewIsAppearing(),
         WeakDelegate(),
     ]

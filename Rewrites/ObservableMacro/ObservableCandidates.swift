@@ -12,6 +12,9 @@ struct ObservableCandidates {
         let blocker: String?
         /// The files that must take a part: the declaration, the views holding it, the injections.
         let files: Set<String>
+        /// `objectWillChange` / `$property` uses in UIView and UIViewController subclasses:
+        /// `uikit-observation-tracking` takes them into this change (or blocks it, saying why).
+        let uikitSubscriptions: [IndexedUse]
         var group: SiteGroup { SiteGroup(id: type.name, files: files) }
     }
 
@@ -36,14 +39,19 @@ struct ObservableCandidates {
         let uses = Self.observationUses(index)
         let (held, unresolvedHolder) = Self.wrappedPropertiesByClass(index, resolver: resolver)
         let headers = Headers(index.typeHeaders)
+        // UIKit subscribers take part in a class's change only when their rule runs too.
+        let uikitRuleRuns = index.ruleIDs.contains("uikit-observation-tracking")
         for type in classes.sorted(by: { $0.location.description < $1.location.description }) {
             var files: Set<String> = [type.location.path]
             for property in held[type.name] ?? [] { files.insert(property.location.path) }
             for injection in injections where injection.type == type.name { files.insert(injection.use.location.path) }
+            var uikitSubscriptions: [IndexedUse] = []
             let blocker = Self.blocker(
                 of: type, index: index, uses: uses, held: held[type.name] ?? [], headers: headers,
-                unresolvedInjection: unresolvedInjection?.use, unresolvedHolder: unresolvedHolder, genericUse: genericUse, resolver: resolver)
-            byName[type.name] = Candidate(type: type, blocker: blocker, files: files)
+                unresolvedInjection: unresolvedInjection?.use, unresolvedHolder: unresolvedHolder, genericUse: genericUse, resolver: resolver,
+                delegatesUIKitSubscribers: uikitRuleRuns, uikitSubscriptions: &uikitSubscriptions)
+            if blocker == nil { for use in uikitSubscriptions { files.insert(use.location.path) } }
+            byName[type.name] = Candidate(type: type, blocker: blocker, files: files, uikitSubscriptions: blocker == nil ? uikitSubscriptions : [])
         }
     }
 
@@ -117,7 +125,8 @@ struct ObservableCandidates {
 
     private static func blocker(
         of type: TypeFacts, index: ProjectIndex, uses: [String: [ObservationUse]], held: [PropertyFacts], headers: Headers,
-        unresolvedInjection: IndexedUse?, unresolvedHolder: PropertyFacts?, genericUse: IndexedUse?, resolver: ExpressionTypeResolver
+        unresolvedInjection: IndexedUse?, unresolvedHolder: PropertyFacts?, genericUse: IndexedUse?, resolver: ExpressionTypeResolver,
+        delegatesUIKitSubscribers: Bool, uikitSubscriptions: inout [IndexedUse]
     ) -> String? {
         let name = type.name
         // The byte scan of every file sees declarations and subclasses in files no trigger brought in.
@@ -144,10 +153,12 @@ struct ObservableCandidates {
             // (`ObservableSends`) and migrates it with the class, or blocks the group there.
             if inPropertyCode && owner == name && (use.receiver.isEmpty || use.receiver == "self") { continue }
             guard let certain = refers(to: name, use: use, owner: owner, resolver: resolver) else { continue }
+            if certain, delegatesUIKitSubscribers, isUIKitSubscriber(owner, resolver: resolver) { uikitSubscriptions.append(use); continue }
             return "`objectWillChange` is used at \(use.location)\(Self.maybeHere(certain, use)); replace it (Observation's `withObservationTracking`) first"
         }
         for (owner, use, _) in published.sorted().flatMap({ uses["$" + $0] ?? [] }) {
             if let certain = refers(to: name, use: use, owner: owner, resolver: resolver) {
+                if certain, delegatesUIKitSubscribers, isUIKitSubscriber(owner, resolver: resolver) { uikitSubscriptions.append(use); continue }
                 return "the publisher `\(use.receiver.isEmpty ? "" : use.receiver + ".")\(use.name)` is used at \(use.location)\(Self.maybeHere(certain, use)) (`sink`, `assign`, `onReceive`...); replace it (`didSet`, `withObservationTracking` or an AsyncStream) first"
             }
         }
@@ -159,6 +170,14 @@ struct ObservableCandidates {
             return "`@\(wrapper) var \(unresolvedHolder.name) = \(unresolvedHolder.initializer ?? "…")` (\(unresolvedHolder.location)) holds an object whose type the index cannot tell, and it may be `\(name)` (a @\(wrapper) of an @Observable class does not compile); give that property a declared type first"
         }
         return nil
+    }
+
+    /// Code of a UIView or UIViewController subclass (by the superclass chain the index and the
+    /// SDK facts show), whose subscriptions UIKit's observation tracking can replace.
+    static func isUIKitSubscriber(_ owner: String?, resolver: ExpressionTypeResolver) -> Bool {
+        guard let owner else { return false }
+        let chain = resolver.classChain(of: owner)
+        return chain.contains("UIView") || chain.contains("UIViewController")
     }
 
     /// A use inside the class (or an extension of it), or on a receiver that is (or may be) the class.

@@ -70,7 +70,7 @@ enum SceneManifest {
 
     /// The UTF-8 offset of the start of the line holding the top-level dictionary's `</dict>`
     /// (the last one before `</plist>`), when nothing but indentation precedes it on its line.
-    private static func closingDictionaryOffset(in text: String) -> Int? {
+    static func closingDictionaryOffset(in text: String) -> Int? {
         let utf8 = Array(text.utf8)
         guard let plistEnd = text.range(of: "</plist>", options: .backwards)?.lowerBound,
               let dictEnd = text.range(of: "</dict>", options: .backwards, range: text.startIndex..<plistEnd)?.lowerBound,
@@ -81,7 +81,7 @@ enum SceneManifest {
         return offset
     }
 
-    private static func indentation(ofFirstKeyIn text: String) -> String {
+    static func indentation(ofFirstKeyIn text: String) -> String {
         for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         where line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("<key>") {
             return String(line.prefix { $0 == " " || $0 == "\t" })

@@ -185,6 +185,7 @@ struct GoldenProject {
         if interest.callGraph { facts = CallerClosure.extend(facts, sources: sources, interest: interest) }
         if !interest.receiverTypes.isEmpty { facts = ReceiverClosure.extend(facts, sources: sources, interest: interest) }
         var index = ProjectIndex(files: facts)
+        index.ruleIDs = Set(rules.map(\.id))
         if interest.typeHeaders { index.typeHeaders = sources.flatMap(TypeHeader.scan) }
         guard let root else { return index }
         let relative = { (path: String) in path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path }

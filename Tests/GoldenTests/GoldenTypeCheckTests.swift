@@ -39,7 +39,7 @@ import TestSupport
     /// safety is enforced.
     static let swift6Rules: Set<String> = [
         "gcd-to-task", "task-modifier", "cell-registration", "block-based-timer", "observable-macro", "scene-delegate-lifecycle",
-        "trait-change-registration", "view-is-appearing",
+        "trait-change-registration", "view-is-appearing", "uikit-observation-tracking",
     ]
 
     static let swift6Run: Result<[String: TypeCheckReport], APIModelError> = APIModelModules.shared.map { modules in

@@ -178,6 +178,29 @@ private struct GroupedRename: Codemod {
         #expect(blocked.keys.sorted() == ["r/one", "r/two"])
     }
 
+    /// Two classes' changes both adding one Info.plist key write the same text: one write, both apply.
+    @Test func twoGroupsWritingOneFileAlikeShareTheWrite() {
+        let part = { (id: String) in
+            GroupPart(ruleID: "r", group: SiteGroup(id: id, files: ["A.swift"]), companions: [.rewrite("Info.plist", from: "a", to: "ab")])
+        }
+        #expect(GroupSettlement.blockedGroups(parts: ["A.swift": [part("one"), part("two")]]).isEmpty)
+    }
+
+    /// A rule taking part in another rule's change: one key, so a part held back by either
+    /// rule blocks the whole change.
+    @Test func aGroupOwnedByAnotherRuleIsOneChangeWithIt() {
+        let shared = SiteGroup(id: "Model", files: ["Model.swift", "View.swift"], owner: "observable-macro")
+        let model = GroupPart(ruleID: "observable-macro", group: SiteGroup(id: "Model", files: ["Model.swift", "View.swift"]), appliedSites: true)
+        let view = GroupPart(ruleID: "uikit-observation-tracking", group: shared, heldBack: "a part of it is a finding at line 9")
+        #expect(model.key == view.key)
+        let blocked = GroupSettlement.blockedGroups(parts: ["Model.swift": [model], "View.swift": [view]])
+        #expect(blocked["observable-macro/Model"]?.contains("View.swift does not take its part") == true)
+        var applied = view
+        applied.heldBack = nil
+        applied.appliedSites = true
+        #expect(GroupSettlement.blockedGroups(parts: ["Model.swift": [model], "View.swift": [applied]]).isEmpty)
+    }
+
     /// One file applied a site of the group and held another back (a finding beside a rewrite):
     /// merged, its part is held back, and the group must still be blocked, or the applied half is written.
     @Test func aFileHoldingBackOneSiteAndApplyingAnotherBlocksTheGroup() {

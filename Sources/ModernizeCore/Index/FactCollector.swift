@@ -139,7 +139,7 @@ final class FactCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let isStored = binding.accessorBlock.map(Self.isObserversOnly) ?? true
             var property = PropertyFacts(
-                name: name, type: binding.typeAnnotation.map { text(of: $0.type) }, attributes: attributes,
+                name: name, type: binding.typeAnnotation.map { text(of: $0.type) } ?? Self.environmentObjectType(node.attributes), attributes: attributes,
                 isStatic: isStatic, isStored: isStored, initializer: binding.initializer.map { text(of: $0.value) },
                 location: location(binding))
             property.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
@@ -448,6 +448,18 @@ final class FactCollector: SyntaxVisitor {
     }
 
     // MARK: Helpers
+
+    /// `X` of `@Environment(X.self) var x`: an @Observable object read from the environment
+    /// has exactly the type it is looked up by.
+    static func environmentObjectType(_ attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "Environment" {
+            guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+                  let access = arguments.first?.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.self),
+                  let base = access.base else { continue }
+            return base.trimmedDescription
+        }
+        return nil
+    }
 
     private func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
         attributes.compactMap { $0.as(AttributeSyntax.self).map { text(of: $0.attributeName) } }

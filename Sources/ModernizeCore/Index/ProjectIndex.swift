@@ -37,6 +37,10 @@ public struct ProjectIndex: Sendable {
     /// `Info.plist` files under the roots, when a rule asked for them.
     public var propertyLists: [PropertyListFile] = []
 
+    /// The ids of the rules this run's index was built for (empty: not said). A rule whose
+    /// change another rule can take part in asks whether that rule runs.
+    public var ruleIDs: Set<String> = []
+
     public init(files: [FileFacts]) {
         let sorted = files.sorted { $0.path < $1.path }
         var types: [String: [TypeFacts]] = [:]

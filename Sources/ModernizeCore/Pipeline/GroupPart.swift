@@ -10,8 +10,9 @@ public struct GroupPart: Sendable, Codable, Hashable {
     /// must still block the group, or the applied half would be written).
     public var appliedSites: Bool?
 
-    /// Unique across rules: groups of different rules never block each other.
-    public var key: String { Self.key(rule: ruleID, group: group.id) }
+    /// Unique across rules: groups of different rules never block each other, unless a rule
+    /// takes part in another's change (`SiteGroup.owner`).
+    public var key: String { group.key(emittedBy: ruleID) }
 
     public static func key(rule: String, group: String) -> String { rule + "/" + group }
 

@@ -24,7 +24,18 @@ struct GroupRollback {
                 members[part.key, default: []].append(.file(index: index))
             }
         }
-        for (index, companion) in companions.enumerated() { members[companion.key, default: []].append(.companion(index: index)) }
+        // A companion several groups write alike (`GroupSettlement`) belongs to each of them.
+        var writers: [String: Set<String>] = [:]
+        for file in evaluated {
+            for part in file.groupParts where part.heldBack == nil && applied.contains(part.key) {
+                for companion in part.companions { writers[companion.path, default: []].insert(part.key) }
+            }
+        }
+        for (index, companion) in companions.enumerated() {
+            for key in writers[companion.file.path, default: [companion.key]].union([companion.key]).sorted() {
+                members[key, default: []].append(.companion(index: index))
+            }
+        }
         var undone: Set<String> = []
         while true {
             // The next applied group with a member that was not written (or was undone).

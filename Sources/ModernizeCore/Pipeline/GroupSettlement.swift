@@ -29,8 +29,9 @@ public enum GroupSettlement {
                 if blocked[key] != nil { break }
             }
         }
-        // Two groups writing one file, a group writing it two ways, or a group writing a file
-        // the run migrates: none of them applies.
+        // Two groups writing one file differently, a group writing it two ways, or a group
+        // writing a file the run migrates: none of them applies. Groups adding the same text
+        // (one Info.plist key several classes' changes need) share one write.
         var writers: [String: Set<String>] = [:]
         var contents: [String: Set<String>] = [:]
         for (key, entry) in applied where blocked[key] == nil {
@@ -42,10 +43,8 @@ public enum GroupSettlement {
         for (path, keys) in writers {
             let reason: String? = if parts[path] != nil || unavailable[path] != nil {
                 "it would write \(path), which this run migrates too"
-            } else if keys.count > 1 {
-                "another change across files writes \(path) too"
             } else if contents[path]!.count > 1 {
-                "its parts write \(path) differently"
+                keys.count > 1 ? "another change across files writes \(path) too" : "its parts write \(path) differently"
             } else {
                 nil
             }

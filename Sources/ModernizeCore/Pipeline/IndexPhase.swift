@@ -84,6 +84,7 @@ struct IndexPhase: Sendable {
             "\($0.line > 0 ? "\($0.path):\($0.line)" : $0.path): not read as an Interface Builder file (\($0.message)); the cells and view controllers it may declare are unknown, so code that depends on them is reported, not rewritten"
         }
         for warning in unread { warnings.add(warning) }
+        index.ruleIDs = Set(candidates.activeRules.map(\.id))
         if interest.propertyLists {
             for root in roots {
                 index.propertyLists += PropertyListFiles.scan(root: root, display: MigrationRun.displayPath(relativeTo: root, in: files))

@@ -89,7 +89,7 @@ struct SiteGate {
             case .safe, .review:
                 break
             }
-            if let group = site.group, let reason = blockedGroups[GroupPart.key(rule: rule.id, group: group.id)] {
+            if let group = site.group, let reason = blockedGroups[group.key(emittedBy: rule.id)] {
                 decided.reports.append(finding(
                     site, rule: rule.id,
                     message: "not rewritten: this is one part of a change across files that applies whole or not at all, and \(reason)",
@@ -131,7 +131,7 @@ struct SiteGate {
                 decided.hold(site, rule: rule.id, because: "its edits overlap another rule's")
                 continue
             }
-            let groupKey = site.group.map { GroupPart.key(rule: rule.id, group: $0.id) }
+            let groupKey = site.group.map { $0.key(emittedBy: rule.id) }
             let unit = BuildRejections.unit(
                 path: parsed.source.path, ruleID: rule.id, originalOffset: offsets.original(site.anchor.utf8Offset), groupKey: groupKey)
             if buildRejections.isDeclined(unit) {

@@ -12,11 +12,19 @@ public struct SiteGroup: Sendable, Codable, Hashable {
     /// Every Swift file (paths as `RuleContext.path` and the index name them) that must apply
     /// at least one site of the group.
     public let files: [String]
+    /// The rule whose change this group is (nil: the rule emitting the site). A rule taking a
+    /// part in another rule's change (the UIKit subscribers of an `@Observable` class) names
+    /// that rule, so both rules' sites apply together or not at all.
+    public let owner: String?
 
-    public init(id: String, files: some Sequence<String>) {
+    public init(id: String, files: some Sequence<String>, owner: String? = nil) {
         self.id = id
         self.files = Array(Set(files)).sorted()
+        self.owner = owner
     }
+
+    /// The group's key when `ruleID` emits one of its sites (`GroupPart.key`).
+    public func key(emittedBy ruleID: String) -> String { GroupPart.key(rule: owner ?? ruleID, group: id) }
 }
 
 /// A file other than the one being migrated that a site creates or rewrites: a new

@@ -24,6 +24,12 @@ extension Publisher {
     public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> { fatalError() }
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { fatalError() }
     public func receive<S>(on scheduler: S) -> Publishers.ReceiveOn<Self, S> { fatalError() }
+    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { fatalError() }
+    public func debounce<S>(for dueTime: Double, scheduler: S) -> Publishers.Debounce<Self, S> { fatalError() }
+}
+
+extension Publisher where Output: Equatable {
+    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { fatalError() }
 }
 
 extension Publisher where Failure == Never {
@@ -38,6 +44,18 @@ public enum Subscribers {
 public enum Publishers {
     public struct Map<Upstream: Publisher, Output>: Publisher { public typealias Failure = Upstream.Failure }
     public struct ReceiveOn<Upstream: Publisher, Context>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
+    public struct Drop<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
+    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+    }
+    public struct Debounce<Upstream: Publisher, Context>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
     }

@@ -74,6 +74,10 @@ extension UIViewControllerTransitionCoordinator {
     open func viewDidDisappear(_ animated: Bool) { fatalError() }
     open func viewWillLayoutSubviews() { fatalError() }
     open func viewDidLayoutSubviews() { fatalError() }
+    /// iOS 26: content and styling, re-run when an observed property it read changes.
+    @available(iOS 26.0, *) open func updateProperties() { fatalError() }
+    @available(iOS 26.0, *) open func setNeedsUpdateProperties() { fatalError() }
+    @available(iOS 26.0, *) open func updatePropertiesIfNeeded() { fatalError() }
     open func viewSafeAreaInsetsDidChange() { fatalError() }
     open func updateViewConstraints() { fatalError() }
     open func didReceiveMemoryWarning() { fatalError() }

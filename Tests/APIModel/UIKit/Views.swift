@@ -143,6 +143,10 @@
     open func setNeedsLayout() { fatalError() }
     open func layoutIfNeeded() { fatalError() }
     open func layoutSubviews() { fatalError() }
+    /// iOS 26: content and styling, re-run when an observed property it read changes.
+    @available(iOS 26.0, *) open func updateProperties() { fatalError() }
+    @available(iOS 26.0, *) open func setNeedsUpdateProperties() { fatalError() }
+    @available(iOS 26.0, *) open func updatePropertiesIfNeeded() { fatalError() }
     open func setNeedsDisplay() { fatalError() }
     open func setNeedsDisplay(_ rect: CGRect) { fatalError() }
     open func draw(_ rect: CGRect) { fatalError() }

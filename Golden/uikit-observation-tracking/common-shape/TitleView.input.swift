@@ -1,0 +1,27 @@
+import Combine
+import UIKit
+
+/// Shows the cart's title and size; redraws on any change of the model.
+final class CartTitleView: UIView {
+    let model: CartModel
+    private let titleLabel = UILabel()
+    private var cancellables = Set<AnyCancellable>()
+
+    init(model: CartModel) {
+        self.model = model
+        super.init(frame: .zero)
+        addSubview(titleLabel)
+        model.objectWillChange
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] _ in
+                self?.render()
+            }
+            .store(in: &cancellables)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    private func render() {
+        titleLabel.text = "\(model.title ?? "") (\(model.items.count))"
+    }
+}

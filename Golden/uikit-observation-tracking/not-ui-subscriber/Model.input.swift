@@ -1,0 +1,6 @@
+import Combine
+import Foundation
+
+final class CartModel: ObservableObject {
+    @Published var items: [String] = []
+}
