@@ -21,6 +21,7 @@ extension Codemods {
         ObservableMacro(),
         ReconfigureItems(),
         SceneDelegateLifecycle(),
+        TaskIDFromOnChange(),
         TaskModifier(),
         TraitChangeRegistration(),
         ViewIsAppearing(),
