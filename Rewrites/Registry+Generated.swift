@@ -21,6 +21,7 @@ extension Codemods {
         ObservableMacro(),
         ReconfigureItems(),
         SceneDelegateLifecycle(),
+        TabFromTabItem(),
         TaskIDFromOnChange(),
         TaskModifier(),
         TraitChangeRegistration(),
