@@ -13,6 +13,7 @@ extension Codemods {
         FlushUpdatesAnimation(),
         ForegroundStyle(),
         GCDToTask(),
+        ImageRenderer(),
         KeyboardLayoutGuide(),
         LayoutConstraintActivation(),
         NavigationBarAppearance(),
