@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The statement that takes the image: `let image = UIGraphicsGetImageFromCurrentImageContext()`
-/// (`var`, a type annotation, a `!`), `image = ...` or `return ...`. `prefix` is what the
+/// (`var`, a type annotation, a `!`), `target = ...` or `return ...`. `prefix` is what the
 /// renderer call is written after, so the image keeps the type it had.
 struct ImageBinding {
     let statement: CodeBlockItemSyntax
@@ -18,6 +18,12 @@ struct ImageBinding {
            let (call, forced) = Self.getCall(value) {
             let type = binding.typeAnnotation.map { ": " + $0.type.trimmedDescription } ?? (forced ? "" : ": UIImage?")
             self.init(statement: statement, call: call, prefix: "\(variable.bindingSpecifier.text) \(pattern.identifier.text)\(type) = ", wasOptional: !forced)
+            return
+        }
+        // `view.image = ...`: the target already takes the optional, so the image fits it too.
+        if let expression = statement.item.as(ExprSyntax.self), let infix = OperatorFolding.folded(expression).as(InfixOperatorExprSyntax.self),
+           infix.operator.is(AssignmentExprSyntax.self), let (call, forced) = Self.getCall(infix.rightOperand) {
+            self.init(statement: statement, call: call, prefix: "\(infix.leftOperand.trimmedDescription) = ", wasOptional: !forced)
             return
         }
         if let returnStatement = statement.item.as(ReturnStmtSyntax.self), let value = returnStatement.expression, let (call, forced) = Self.getCall(value) {

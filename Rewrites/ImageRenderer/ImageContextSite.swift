@@ -30,7 +30,7 @@ struct ImageContextSite {
         }
         consumed += ImageContextCalls.calls(in: statements[getIndex]).filter { ImageContextCalls.name(of: $0) == ImageContextCalls.getImage }
         guard let binding = ImageBinding(statements[getIndex]) else {
-            return refuse("the image is taken in `\(Self.firstLine(statements[getIndex]))` (\(context.position(of: statements[getIndex]))), not as `let image = UIGraphicsGetImageFromCurrentImageContext()` or `return ...`, so its uses would change")
+            return refuse("the image is taken in `\(Self.firstLine(statements[getIndex]))` (\(context.position(of: statements[getIndex]))), not as `let image = UIGraphicsGetImageFromCurrentImageContext()`, `target = ...` or `return ...`, so its uses would change")
         }
         let deferIndex = rest[..<getIndex].firstIndex(where: ImageContextCalls.isDeferredEnd)
         var endIndex: Int?
