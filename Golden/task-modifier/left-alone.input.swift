@@ -2,7 +2,6 @@ import SwiftUI
 
 struct SettingsView: View {
     @State private var count = 0
-    @State private var query = ""
     @State private var task: Task<Void, Never>?
 
     var body: some View {
@@ -26,12 +25,6 @@ struct SettingsView: View {
             Text("Plain").onAppear {
                 count += 1
             }
-            TextField("Search", text: $query)
-                .onChange(of: query) {
-                    Task {
-                        count = await Self.total()
-                    }
-                }
         }
     }
 

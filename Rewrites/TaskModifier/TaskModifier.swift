@@ -5,8 +5,8 @@ import SwiftSyntax
 /// `.task(priority: p)`), when the closure holds only that task. Always review: the task
 /// modifier cancels the work when the view disappears, which the unstructured Task did not.
 /// A detached task, a task kept in a variable, a task under a condition or next to other
-/// statements, and `.onChange { Task { } }` (`.task(id:)` also runs on first appearance) are
-/// reported with a suggestion instead.
+/// statements are reported with a suggestion instead (`.onChange { Task { } }` is
+/// task-id-from-onchange's).
 public struct TaskModifier: Codemod {
     public let description = RuleDescription(
         id: "task-modifier",
@@ -55,7 +55,7 @@ public struct TaskModifier: Codemod {
                 findings: ["review: "]),
         ])
 
-    public let triggers = ["onAppear", "onChange"]
+    public let triggers = ["onAppear"]
 
     /// A project's own `onAppear` (in an extension) would make a call ambiguous.
     public let indexInterest = IndexInterest(triggers: ["func onAppear"])
@@ -63,19 +63,10 @@ public struct TaskModifier: Codemod {
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        var output = SwiftUIModifier(
+        SwiftUIModifier(
             name: "onAppear", labels: [[], ["perform"]], ownDeclaration: "onAppear",
             advice: "if it is SwiftUI's, use .task { } for async work", trailingClosures: true,
             declarationLabels: [["perform"], ["_"]]
         ).sites(in: context, isSite: OnAppearRewrite.startsTask) { call, name in OnAppearRewrite(context: context).site(for: call, name: name) }
-        for call in ModifierCalls.find(named: "onChange", in: context.tree) {
-            guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
-                  let task = OnAppearRewrite.soleTask(in: closure) else { continue }
-            output.append(context.finding(
-                at: ModifierCalls.name(of: call), severity: .info,
-                ".onChange { Task { } } left as is: .task(id:) would also run on first appearance and cancel the previous run when the value changes; use it if that is what you want",
-                suggestion: ".task(id: \(call.arguments.first?.expression.trimmedDescription ?? "value")) {\n    \(task.body)\n}"))
-        }
-        return output
     }
 }

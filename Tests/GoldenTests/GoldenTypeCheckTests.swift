@@ -38,8 +38,8 @@ import TestSupport
     /// methods): their outputs are also checked in the Swift 6 language mode, where data-race
     /// safety is enforced.
     static let swift6Rules: Set<String> = [
-        "gcd-to-task", "task-modifier", "cell-registration", "block-based-timer", "observable-macro", "scene-delegate-lifecycle",
-        "trait-change-registration", "view-is-appearing", "uikit-observation-tracking",
+        "gcd-to-task", "task-modifier", "task-id-from-onchange", "tab-from-tab-item", "image-renderer", "cell-registration", "block-based-timer",
+        "observable-macro", "scene-delegate-lifecycle", "trait-change-registration", "view-is-appearing", "uikit-observation-tracking",
     ]
 
     static let swift6Run: Result<[String: TypeCheckReport], APIModelError> = APIModelModules.shared.map { modules in

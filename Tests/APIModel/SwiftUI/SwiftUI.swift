@@ -265,7 +265,11 @@ extension View {
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> _ModifiedView<Self> { fatalError() }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> _ModifiedView<Self> { fatalError() }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> _ModifiedView<Self> { fatalError() }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> _ModifiedView<Self> { fatalError() }
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> _ModifiedView<Self> { fatalError() }
     public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> _ModifiedView<Self> { fatalError() }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> _ModifiedView<Self> { fatalError() }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> _ModifiedView<Self> { fatalError() }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> _ModifiedView<Self> { fatalError() }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> _ModifiedView<Self> { fatalError() }

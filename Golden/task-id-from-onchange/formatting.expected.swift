@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct FormatView: View {
+	@State private var query = ""
+	@State private var count = 0
+
+	var body: some View {
+		VStack {
+			Text("One line").task(id: query) {
+				count = await Self.total(query)
+			}
+			Text("Next line")
+				.task(id: query) {
+					count = await Self.total(
+						query
+					)
+				}
+			Text("Spaced").task(id: query) {
+				count = await Self.total(query)
+			}
+		}
+	}
+
+	static func total(_ text: String) async -> Int { 0 }
+}
