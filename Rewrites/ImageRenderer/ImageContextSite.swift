@@ -9,13 +9,19 @@ struct ImageContextSite {
     let begin: FunctionCallExprSyntax
     let beginName: String
 
+    /// Format names earlier sites of the same function already declare.
+    let takenNames: Set<String>
+
     /// What the site consumed, so the rule does not report those calls again.
     private(set) var consumed: [FunctionCallExprSyntax] = []
+    /// The format name this site's rewrite declares.
+    private(set) var declaredName: String?
 
-    init(context: RuleContext, begin: FunctionCallExprSyntax, beginName: String) {
+    init(context: RuleContext, begin: FunctionCallExprSyntax, beginName: String, takenNames: Set<String>) {
         self.context = context
         self.begin = begin
         self.beginName = beginName
+        self.takenNames = takenNames
     }
 
     mutating func site() -> Site {
@@ -57,8 +63,9 @@ struct ImageContextSite {
         guard let format = RendererFormat(begin: begin, name: beginName) else {
             return refuse("its arguments are not `(size)` or `(size, opaque, scale)`")
         }
-        let formatName = Self.freeName(["format", "rendererFormat", "imageFormat"], near: statement)
+        let formatName = Self.freeName(["format", "rendererFormat", "imageFormat"], near: statement, taken: takenNames)
         guard let formatName else { return refuse("the names `format`, `rendererFormat` and `imageFormat` are all taken in this scope") }
+        declaredName = formatName
         return rewrite(statement: statement, binding: binding, drawing: drawing, last: statements[endIndex ?? getIndex], deferStatement: deferIndex.map { statements[$0] }, format: format, formatName: formatName)
     }
 
@@ -121,11 +128,17 @@ struct ImageContextSite {
         return variable.bindings.flatMap { SyntaxSearch.all(IdentifierPatternSyntax.self, in: $0.pattern).map(\.identifier.text) }
     }
 
-    /// The first of `candidates` no identifier in the enclosing function mentions.
-    private static func freeName(_ candidates: [String], near node: some SyntaxProtocol) -> String? {
-        let scope = Ancestors.nearest(above: node) { $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self) || $0.is(AccessorDeclSyntax.self) || $0.is(SourceFileSyntax.self) || $0.is(ClosureExprSyntax.self) }
+    /// The first of `candidates` no identifier in the enclosing function mentions and no
+    /// earlier rewrite in it declares.
+    static func freeName(_ candidates: [String], near node: some SyntaxProtocol, taken: Set<String> = []) -> String? {
+        let scope = scope(of: node)
         let used = Set((scope ?? Syntax(node)).tokens(viewMode: .sourceAccurate).map(\.text))
-        return candidates.first { !used.contains($0) }
+        return candidates.first { !used.contains($0) && !taken.contains($0) }
+    }
+
+    /// The function, accessor, closure or file whose body holds `node`.
+    static func scope(of node: some SyntaxProtocol) -> Syntax? {
+        Ancestors.nearest(above: node) { $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self) || $0.is(AccessorDeclSyntax.self) || $0.is(SourceFileSyntax.self) || $0.is(ClosureExprSyntax.self) }
     }
 
     private static func hasComment(_ item: CodeBlockItemSyntax, leading: Bool) -> Bool {

@@ -56,12 +56,16 @@ public struct ImageRenderer: Codemod {
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
         var consumed: Set<SyntaxIdentifier> = []
+        // Two rewrites in one function must not both declare `format`.
+        var declared: [SyntaxIdentifier: Set<String>] = [:]
         let calls = ImageContextCalls.calls(in: context.tree)
         for call in calls {
             guard let name = ImageContextCalls.name(of: call), name == ImageContextCalls.begin || name == ImageContextCalls.beginWithOptions else { continue }
-            var site = ImageContextSite(context: context, begin: call, beginName: name)
+            let scope = ImageContextSite.scope(of: call)?.id
+            var site = ImageContextSite(context: context, begin: call, beginName: name, takenNames: scope.flatMap { declared[$0] } ?? [])
             output.append(site.site())
             consumed.formUnion(site.consumed.map(\.id))
+            if let scope, let name = site.declaredName { declared[scope, default: []].insert(name) }
         }
         // An image taken from a context begun elsewhere: reported, so no site goes unseen.
         for call in calls where ImageContextCalls.name(of: call) == ImageContextCalls.getImage && !consumed.contains(call.id) {

@@ -78,7 +78,12 @@ public struct TabFromTabItem: Codemod {
             handled.insert(content.id)
             output.append(TabViewSite(context: context, call: call, content: content, ownTab: ownTab).site())
         }
-        for tabItem in ModifierCalls.find(named: "tabItem", in: context.tree) where !Ancestors.all(above: tabItem).contains(where: { handled.contains($0.id) }) {
+        // Only the modifier's shape (`.tabItem { }`): a project's `tabItem(tab:name:)` is another function.
+        let modifiers = ModifierCalls.find(named: "tabItem", in: context.tree).filter { call in
+            call.calledExpression.is(MemberAccessExprSyntax.self)
+                && (call.trailingClosure != nil && call.arguments.isEmpty || call.arguments.count == 1 && call.arguments.first?.label == nil)
+        }
+        for tabItem in modifiers where !Ancestors.all(above: tabItem).contains(where: { handled.contains($0.id) }) {
             output.append(context.finding(
                 at: ModifierCalls.name(of: tabItem), severity: .info,
                 ".tabItem left as is: no TabView { } literal holds this view as a child here, and a Tab must be written inside its TabView; where the TabView is, write `Tab(title, systemImage: image, value: tag) { ThisView() }` for it and drop this .tabItem"))

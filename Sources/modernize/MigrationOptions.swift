@@ -32,8 +32,10 @@ struct MigrationOptions: ParsableArguments {
             return ModernizeCore.ExitStatus.error
         }
         defer { lock?.release() }
+        // The tree the run reads: for text from stdin (`-`), the project of the file it stands for.
+        let treePaths = standardInput.map { [RunInputOptions.directory(of: RunInputOptions.parent(of: $0.path))] } ?? paths
         // A change across files a killed run left half written: rolled back (apply) or refused (diff).
-        guard mode == .apply ? JournalCLI.recover(paths: paths, quiet: quiet) : JournalCLI.checkNothingPending(paths: paths) else {
+        guard mode == .apply ? JournalCLI.recover(paths: treePaths, quiet: quiet) : JournalCLI.checkNothingPending(paths: treePaths) else {
             return ExitStatus.error
         }
         if let path = reporting.writeBaseline {
@@ -68,7 +70,7 @@ struct MigrationOptions: ParsableArguments {
         // Written before any filter: refreshing a baseline while passing it writes the whole set.
         let baselineToWrite = reporting.writeBaseline == nil ? nil : Baseline(report.siteResults(dryRun: dryRun, includeAccepted: true))
         guard ResultGate.filter(&report, dryRun: dryRun, baseline: reporting.baseline, onlyChangedLines: onlyChangedLines ? input.changed.selection : nil,
-                                directory: paths.first.map(RunInputOptions.directory(of:)) ?? ".", quiet: quiet) else { return ExitStatus.error }
+                                directory: treePaths.first.map(RunInputOptions.directory(of:)) ?? ".", quiet: quiet) else { return ExitStatus.error }
         let metadata = ReportMetadata(
             toolVersion: Modernize.version, command: command, rules: try rules.selectedRules().map(\.description),
             minimumIOS: try rules.commandLineSettings().minimumIOS,

@@ -37,7 +37,7 @@ struct RunInputOptions: ParsableArguments {
         var run = MigrationRun(rules: try rules.selectedRules(), options: RuleOptions(), mode: mode, jobs: rules.jobCount, colorDiff: colorDiff)
         run.limits = try rules.limits.limits()
         run.knownRuleIDs = Set(Codemods.table.map(\.id))
-        let roots = standardInputPath.map { [RunInputOptions.directory(of: ($0 as NSString).deletingLastPathComponent)] } ?? paths
+        let roots = standardInputPath.map { [RunInputOptions.directory(of: RunInputOptions.parent(of: $0))] } ?? paths
         run.cache = standardInputPath == nil ? cacheOptions.cache(forPaths: paths) : nil
         // Text from stdin is never written, so it needs no journal.
         run.journalRoots = standardInputPath == nil ? TreeLock.roots(forPaths: paths) : []
@@ -68,8 +68,16 @@ struct RunInputOptions: ParsableArguments {
     static func directory(of path: String) -> String {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
-        let parent = (path as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
+        return parent(of: path)
+    }
+
+    /// `path` without its last component, "." when nothing is left. Written out because
+    /// Foundation's `deletingLastPathComponent` traps on some one-component paths on Linux
+    /// (seen with `-`, the stdin path).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
     }
 
     func validate() throws {

@@ -9,7 +9,7 @@ import Testing
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden")
 
-    /// A cell registration migration: one review site of six edits in one file.
+    /// A cell registration migration: one review site of seven edits in one file (the configuration moves into the handler).
     static func cellProject() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         let input = try String(contentsOf: goldenDirectory.appendingPathComponent("cell-registration/common-shape.input.swift"), encoding: .utf8)
@@ -23,7 +23,7 @@ import Testing
         #expect(result.status == 1, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 1, "one site, one annotation: \(result.stdout)")
-        #expect(lines.first?.hasPrefix("::warning file=Cells.swift,line=13,col=9,endLine=23,title=modernize [cell-registration]::") == true, "\(result.stdout)")
+        #expect(lines.first?.hasPrefix("::warning file=Cells.swift,line=13,col=9,endLine=24,title=modernize [cell-registration]::") == true, "\(result.stdout)")
         #expect(result.stdout.contains("can be rewritten (review: \"photo\" is no longer registered by string"), "the note: \(result.stdout)")
         #expect(result.stdout.contains("%0Awould-be code:%0A"), "\(result.stdout)")
     }
@@ -39,9 +39,9 @@ import Testing
         #expect(JSONPointer.value(in: cell, at: "/properties/tier") as? String == "review")
         #expect(JSONPointer.value(in: cell, at: "/properties/kind") as? String == "pending")
         let region = try #require(JSONPointer.value(in: cell, at: "/locations/0/physicalLocation/region") as? [String: Int])
-        #expect(region == ["startLine": 13, "startColumn": 9, "endLine": 23, "endColumn": 114], "\(region)")
+        #expect(region == ["startLine": 13, "startColumn": 9, "endLine": 24, "endColumn": 52], "\(region)")
         let replacements = try #require(JSONPointer.value(in: cell, at: "/fixes/0/artifactChanges/0/replacements") as? [[String: Any]])
-        #expect(replacements.count == 6, "every edit of the site in its one fix")
+        #expect(replacements.count == 7, "every edit of the site in its one fix")
         for result in results {
             let fingerprint = (result["partialFingerprints"] as? [String: String])?["modernizeSiteHash/v1"]
             #expect(fingerprint?.wholeMatch(of: /[0-9a-f]{16}:[0-9]+/) != nil, "\(result)")
@@ -62,7 +62,7 @@ import Testing
         let before = try results()
         #expect(before.count == 1)
         #expect(before.first?["kind"] as? String == "pending" && before.first?["severity"] as? String == "warning")
-        #expect((before.first?["edits"] as? [Any])?.count == 6)
+        #expect((before.first?["edits"] as? [Any])?.count == 7)
         #expect((before.first?["wouldBeCode"] as? String)?.contains("dequeueConfiguredReusableCell(using: photoCellRegistration") == true)
         let text = try directory.readText("Cells.swift")
         try directory.write("Cells.swift", "// moved\n// down\n" + text)
