@@ -45,3 +45,10 @@ struct FeedTab: View {
             .tabItem { Label("Feed", systemImage: "list.bullet") }
     }
 }
+
+// A project's own `tabItem(tab:name:)` is another function: not a site.
+struct TabBarItems {
+    func tabItem(tab: Int, name: String) -> String { "\(tab) \(name)" }
+}
+
+let homeItem = TabBarItems().tabItem(tab: 0, name: "Home")
