@@ -40,7 +40,7 @@ import Darwin
             #expect(try directory.readText("App/Sources/App/\(name).swift") == original[name], "\(name).swift has its bytes back")
         }
         let because = "not applied: this is one part of a change across files that applies whole or not at all, and the build failed with "
-            + "`value of type 'Tally' has no member '$count'` at Sources/App/Uses.swift:3:28 (not on a line it wrote: found by rebuilding with part of the rewrites)"
+            + "`value of type 'Tally' has no member '$count'` at Sources/App/Uses.swift:3:20 (not on a line it wrote: found by rebuilding with part of the rewrites)"
         #expect(result.stderr.contains("Sources/App/Tally.swift:3:13: warning: [observable-macro] " + because), "\(result.stderr)")
         #expect(result.stderr.contains("Sources/App/TallyView.swift:4:5: warning: [observable-macro] " + because), "\(result.stderr)")
         #expect(result.stderr.contains("verify: build 3: bisecting, the first 2 of 3 rewrites applied"), "\(result.stderr)")

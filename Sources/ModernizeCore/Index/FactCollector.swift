@@ -132,6 +132,18 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Members
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A global's initial value, getter or observers record their uses as free property code,
+        // so `let changes = Model().$count` at the top level is seen like one in a type.
+        if typeStack.isEmpty, functionStack.isEmpty, node.bindings.count == 1, let binding = node.bindings.first,
+           binding.initializer != nil || binding.accessorBlock != nil,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let isComputed = binding.accessorBlock.map { !Self.isObserversOnly($0) } ?? false
+            functionStack.append(FunctionFacts(
+                kind: isComputed ? .accessor : .propertyCode, name: name, labels: [], isOverride: false, isAsync: false,
+                location: location(binding), uses: []))
+            accessorProperties.insert(node.id)
+            return mayHoldFacts(node) ? .visitChildren : .skipChildren
+        }
         guard !typeStack.isEmpty, functionStack.isEmpty, propertyDepths.last == 0 else { return .visitChildren }
         let attributes = attributeNames(node.attributes)
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
