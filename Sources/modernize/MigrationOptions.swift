@@ -33,7 +33,7 @@ struct MigrationOptions: ParsableArguments {
         }
         defer { lock?.release() }
         // The tree the run reads: for text from stdin (`-`), the project of the file it stands for.
-        let treePaths = standardInput.map { [RunInputOptions.directory(of: RunInputOptions.parent(of: $0.path))] } ?? paths
+        let treePaths = input.treePaths(standardInputPath: standardInput?.path)
         // A change across files a killed run left half written: rolled back (apply) or refused (diff).
         guard mode == .apply ? JournalCLI.recover(paths: treePaths, quiet: quiet) : JournalCLI.checkNothingPending(paths: treePaths) else {
             return ExitStatus.error

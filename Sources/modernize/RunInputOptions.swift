@@ -37,7 +37,7 @@ struct RunInputOptions: ParsableArguments {
         var run = MigrationRun(rules: try rules.selectedRules(), options: RuleOptions(), mode: mode, jobs: rules.jobCount, colorDiff: colorDiff)
         run.limits = try rules.limits.limits()
         run.knownRuleIDs = Set(Codemods.table.map(\.id))
-        let roots = standardInputPath.map { [RunInputOptions.directory(of: RunInputOptions.parent(of: $0))] } ?? paths
+        let roots = treePaths(standardInputPath: standardInputPath)
         run.cache = standardInputPath == nil ? cacheOptions.cache(forPaths: paths) : nil
         // Text from stdin is never written, so it needs no journal.
         run.journalRoots = standardInputPath == nil ? TreeLock.roots(forPaths: paths) : []
@@ -62,6 +62,12 @@ struct RunInputOptions: ParsableArguments {
         return SettingsResolver(
             allRules: Codemods.all, commandLine: commandLine, givenPaths: givenPaths ?? paths, configFile: configFile,
             display: { $0.hasPrefix(cwd + "/") ? String($0.dropFirst(cwd.count + 1)) : $0 })
+    }
+
+    /// The paths whose tree the run reads: the given ones, or for text from stdin (`diff -`)
+    /// the directory of the file it stands for (never the text's temporary file).
+    func treePaths(standardInputPath: String?) -> [String] {
+        standardInputPath.map { [Self.directory(of: Self.parent(of: $0))] } ?? paths
     }
 
     /// The directory holding `path` (itself when it is one), for finding its git work tree.
