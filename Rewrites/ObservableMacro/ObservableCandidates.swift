@@ -184,6 +184,13 @@ struct ObservableCandidates {
     /// Nil: not this class; true: this class; false: the receiver's type is unknown, so it may be.
     private static func refers(to name: String, use: IndexedUse, owner: String?, resolver: ExpressionTypeResolver) -> Bool? {
         if use.receiver.isEmpty || ["self", "self?", "self!"].contains(use.receiver) { return owner == name ? true : nil }
+        // A key path's component: `\Tally.$count` names Tally's; after an inferred root
+        // (`\.$count`) or another component (`\Holder.tally.$count`), the type is unknown.
+        if use.receiver.hasPrefix("\\") {
+            let root = use.receiver.dropFirst()
+            guard !root.isEmpty, root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+            return root == name ? true : nil
+        }
         // The receiver with its local typed as the index recorded it (`guard let feature =
         // selection.paidFeature`), else as written in the owner's code.
         let typed = resolver.type(ofReceiverOf: use, inType: owner, isStatic: false).type?.unwrapped.nominalName
@@ -193,7 +200,9 @@ struct ObservableCandidates {
 
     /// For a use whose receiver's type is unknown: say that it only may be this class's.
     private static func maybeHere(_ certain: Bool, _ use: IndexedUse) -> String {
-        certain ? "" : " on `\(use.receiver)`, whose type the index cannot tell, so it may be this class's"
+        if certain { return "" }
+        if use.receiver.hasPrefix("\\") { return " in a key path the index cannot type, so it may be this class's" }
+        return " on `\(use.receiver)`, whose type the index cannot tell, so it may be this class's"
     }
 
     /// Every `objectWillChange` and `$name` use by name, with the type whose code holds it, in path order.

@@ -9,7 +9,8 @@ import Darwin
 
 /// Issue 26 with the real `swift build` (no fake compiler): the fixture package
 /// (Tests/CLITests/Fixtures/Verify/ObservablePackage) has two @Observable changes and one
-/// snapshot rewrite; Tally's change breaks Uses.swift, a file no rewrite touches.
+/// snapshot rewrite; Tally's change breaks Uses.swift, a file the configuration excludes (so the
+/// index never reads it) and no rewrite touches.
 ///
 /// One test, one copy of the package and one scratch path, so the stand-in Combine and SwiftUI
 /// modules build once (the first baseline) and every later build recompiles only the app:

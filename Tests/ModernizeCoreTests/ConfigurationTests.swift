@@ -132,8 +132,19 @@ import Testing
 
 @Suite struct PathStandardizationTests {
     @Test func standardizedMatchesFoundation() {
-        for path in ["/a/b/c.swift", "/a/./b//c.swift", "/a/b/../c.swift", "./x/y.swift", "x/../y.swift", "/", "/a/", "../z.swift"] {
+        let paths = [
+            "/a/b/c.swift", "/a/./b//c.swift", "/a/b/../c.swift", "./x/y.swift", "x/../y.swift", "/", "/a/", "../z.swift",
+            // Already clean (returned as given) and near misses of the fast path.
+            "/a/.hidden/b.swift", "/a/.../b.swift", "/a/b..c/d.swift", "/a/b.", "/a/.", "/a/..", "//a", "/a//", "/é/ü.swift",
+        ]
+        for path in paths {
             #expect(SettingsResolver.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
+    }
+
+    @Test func parentOfAStandardizedPath() {
+        for path in ["/a/b/c.swift", "/a", "/", "/é/ü"] {
+            #expect(SettingsResolver.parent(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
         }
     }
 }

@@ -185,4 +185,33 @@ struct InsertLineAbove: Codemod {
             #expect(set.groups(in: text) == expected, "\(text)")
         }
     }
+
+    /// The call graph's shape: many patterns sharing first bytes (`s`, `st`, `set`), one
+    /// group each, whole words or not; only the patterns with a text's two bytes are compared.
+    @Test func manyPatternsSharingPrefixesAgreeWithAPlainSearch() {
+        let names = ["s(", "st(", "set(", "setUp(", "start(", "stop(", "u(", "update(", "up(", "x", "ss"]
+        let groups = names.map { [$0] }
+        let alphabet = Array("setUpartopdx( _é")
+        var generator = SplitMix64(seed: 11)
+        for wholeWords in [false, true] {
+            let set = TriggerSet(groups, wholeWords: wholeWords)
+            for _ in 0..<2_000 {
+                let text = String((0..<Int.random(in: 0...30, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+                let expected = names.map { name in Self.occurs(name, in: Array(text.utf8), wholeWords: wholeWords) }
+                #expect(set.groups(in: text) == expected, "\(text) wholeWords: \(wholeWords)")
+            }
+        }
+    }
+
+    private static func occurs(_ pattern: String, in text: [UInt8], wholeWords: Bool) -> Bool {
+        let bytes = Array(pattern.utf8)
+        guard bytes.count <= text.count else { return false }
+        func isIdentifier(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) }
+        return (0...(text.count - bytes.count)).contains { start in
+            guard Array(text[start..<(start + bytes.count)]) == bytes else { return false }
+            guard wholeWords else { return true }
+            let end = start + bytes.count
+            return !(start > 0 && isIdentifier(text[start - 1])) && !(end < text.count && isIdentifier(text[end]))
+        }
+    }
 }

@@ -48,6 +48,10 @@ public final class SettingsResolver: @unchecked Sendable {
     private var configs: [String: ConfigLookup] = [:]
     private var targets: [String: DeploymentTarget?] = [:]
     private var projects: [String: [XcodeTargetPlatforms]] = [:]
+    /// Per directory: the Xcode projects of it and each directory above it up to the boundary,
+    /// nearest first, so a file's `otherPlatformTarget` does no path work or file lookups.
+    private var projectLevels: [String: [[XcodeTargetPlatforms]]] = [:]
+    private var boundaries: [String: Bool] = [:]
     /// Where the upward walk stops when no repository encloses a directory: the given paths.
     private let givenRoots: Set<String>
     private var collectedWarnings = Set<String>()
@@ -96,7 +100,7 @@ public final class SettingsResolver: @unchecked Sendable {
     /// asks only this, so it pays for no deployment-target detection.
     public func isExcludedOrInvalid(_ path: String) -> Bool {
         let absolute = Self.standardized(path)
-        switch configLookup((absolute as NSString).deletingLastPathComponent) {
+        switch configLookup(Self.parent(of: absolute)) {
         case .none: return false
         case .invalid: return true
         case .found(let chain): return chain.exclusion(of: absolute) != nil
@@ -105,7 +109,7 @@ public final class SettingsResolver: @unchecked Sendable {
 
     public func settings(for path: String) throws(ConfigError) -> FileSettings {
         let absolute = Self.standardized(path)
-        let directory = (absolute as NSString).deletingLastPathComponent
+        let directory = Self.parent(of: absolute)
         var config: ConfigFile?
         var chain: ConfigChain?
         var excludedBy: String?
@@ -129,7 +133,7 @@ public final class SettingsResolver: @unchecked Sendable {
         }
         let review = commandLine.includeReview ?? config?.includeReview ?? ReviewSelection.none
         var settings = FileSettings(
-            rules: rules, options: RuleOptions(minimumIOS: target.version, includeReview: review, otherPlatformTarget: otherPlatformTarget(absolute)),
+            rules: rules, options: RuleOptions(minimumIOS: target.version, includeReview: review, otherPlatformTarget: otherPlatformTarget(absolute, directory: directory)),
             target: target, excludedBy: excludedBy,
             includeGenerated: commandLine.includeGenerated ?? config?.includeGenerated ?? false)
         settings.severity = config?.severity ?? [:]
@@ -138,7 +142,7 @@ public final class SettingsResolver: @unchecked Sendable {
 
     /// The `.modernize.json` files that apply to `path` (nearest first), for `modernize config`.
     public func configChain(for path: String) throws(ConfigError) -> ConfigChain {
-        switch configLookup((Self.standardized(path) as NSString).deletingLastPathComponent) {
+        switch configLookup(Self.parent(of: Self.standardized(path))) {
         case .none: return ConfigChain(members: [])
         case .invalid(let error): throw error
         case .found(let chain): return chain
@@ -147,18 +151,26 @@ public final class SettingsResolver: @unchecked Sendable {
 
     /// The targets of the nearest Xcode projects (walking up) that build `path`, when none of
     /// them builds for iOS: `watchOS target "WatchApp"`. Nil when they include iOS or no project lists the file.
-    private func otherPlatformTarget(_ path: String) -> String? {
-        var directory = (path as NSString).deletingLastPathComponent
-        while true {
-            let building = xcodeProjects(in: directory).flatMap { $0.targets(building: path) }
-            if !building.isEmpty {
-                guard !building.contains(where: { $0.platforms.contains("iOS") }) else { return nil }
-                let named = Set(building.map { "\($0.platforms.sorted().joined(separator: "/")) target \"\($0.name)\"" })
-                return named.sorted().joined(separator: ", ")
-            }
-            if isBoundary(directory) { return nil }
-            directory = (directory as NSString).deletingLastPathComponent
+    private func otherPlatformTarget(_ path: String, directory: String) -> String? {
+        for level in projectLevels(from: directory) {
+            let building = level.flatMap { $0.targets(building: path) }
+            guard !building.isEmpty else { continue }
+            guard !building.contains(where: { $0.platforms.contains("iOS") }) else { return nil }
+            let named = Set(building.map { "\($0.platforms.sorted().joined(separator: "/")) target \"\($0.name)\"" })
+            return named.sorted().joined(separator: ", ")
         }
+        return nil
+    }
+
+    /// The Xcode projects of `directory` and of each directory above it up to the boundary,
+    /// nearest first (levels without a project left out).
+    private func projectLevels(from directory: String) -> [[XcodeTargetPlatforms]] {
+        if let cached = lock.withLock({ projectLevels[directory] }) { return cached }
+        let own = xcodeProjects(in: directory)
+        let above = isBoundary(directory) ? [] : projectLevels(from: Self.parent(of: directory))
+        let levels = own.isEmpty ? above : [own] + above
+        lock.withLock { projectLevels[directory] = levels }
+        return levels
     }
 
     private func xcodeProjects(in directory: String) -> [XcodeTargetPlatforms] {
@@ -173,13 +185,17 @@ public final class SettingsResolver: @unchecked Sendable {
     private func isBoundary(_ directory: String) -> Bool {
         if directory == "/" { return true }
         if let root { return directory == root || !directory.hasPrefix(root + "/") }
-        return givenRoots.contains(directory) || FileManager.default.fileExists(atPath: directory + "/.git")
+        if givenRoots.contains(directory) { return true }
+        if let known = lock.withLock({ boundaries[directory] }) { return known }
+        let found = FileManager.default.fileExists(atPath: directory + "/.git")
+        lock.withLock { boundaries[directory] = found }
+        return found
     }
 
     /// The directory the walk from `directory` stops at: what nothing read may leave.
     private func boundary(of directory: String) -> String {
         var candidate = directory
-        while !isBoundary(candidate) { candidate = (candidate as NSString).deletingLastPathComponent }
+        while !isBoundary(candidate) { candidate = Self.parent(of: candidate) }
         return candidate
     }
 
@@ -189,7 +205,7 @@ public final class SettingsResolver: @unchecked Sendable {
         if let explicitConfig { return explicitConfig }
         if let cached = lock.withLock({ configs[directory] }) { return cached }
         let candidate = directory + "/" + ConfigFile.fileName
-        let parent = isBoundary(directory) ? ConfigLookup.none : configLookup((directory as NSString).deletingLastPathComponent)
+        let parent = isBoundary(directory) ? ConfigLookup.none : configLookup(Self.parent(of: directory))
         let lookup: ConfigLookup
         if FileManager.default.fileExists(atPath: candidate) {
             do {
@@ -215,7 +231,7 @@ public final class SettingsResolver: @unchecked Sendable {
         let target = DeploymentTargetReader.target(in: directory, display: display, root: boundary(of: directory)) { warning in
             _ = self.lock.withLock { self.collectedWarnings.insert(warning) }
         }
-            ?? (isBoundary(directory) ? nil : detectedTarget((directory as NSString).deletingLastPathComponent))
+            ?? (isBoundary(directory) ? nil : detectedTarget(Self.parent(of: directory)))
         lock.withLock { targets[directory] = .some(target) }
         return target
     }
@@ -223,6 +239,7 @@ public final class SettingsResolver: @unchecked Sendable {
     /// `URL(fileURLWithPath:).standardizedFileURL.path` without Foundation's cost (this runs
     /// for every file): absolute, with `.`, `..` and empty components removed.
     static func standardized(_ path: String) -> String {
+        if isStandardized(path) { return path }
         let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         var components: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
@@ -231,6 +248,35 @@ public final class SettingsResolver: @unchecked Sendable {
             components.append(component)
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// Absolute, without empty, `.` or `..` components and without a trailing `/`: what the
+    /// file walk gives for paths under an absolute root, so most files skip the split.
+    private static func isStandardized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        // Bytes of the current component so far: nil once it holds anything but dots.
+        var dotsOnly: Int? = 0
+        while let byte = bytes.next() {
+            if byte == slash {
+                if let dots = dotsOnly, dots <= 2 { return false }  // "//", "/./", "/../"
+                dotsOnly = 0
+            } else if byte == dot, let dots = dotsOnly {
+                dotsOnly = dots + 1
+            } else {
+                dotsOnly = nil
+            }
+        }
+        if let dots = dotsOnly, dots <= 2 { return path == "/" }  // trailing "/", "/." or "/.."
+        return true
+    }
+
+    /// The directory holding a `standardized` path ("/" for "/" and top-level entries), without
+    /// NSString's path normalisation, which this per-file path does not need.
+    static func parent(of standardizedPath: String) -> String {
+        guard let slash = standardizedPath.utf8.lastIndex(of: UInt8(ascii: "/")), slash != standardizedPath.utf8.startIndex else { return "/" }
+        return String(standardizedPath[..<slash])
     }
 
     private static let currentDirectory = FileManager.default.currentDirectoryPath

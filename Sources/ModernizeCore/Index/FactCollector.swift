@@ -363,7 +363,8 @@ final class FactCollector: SyntaxVisitor {
         if interest.projectedValues, name.hasPrefix("$"), let second = name.dropFirst().first, !second.isNumber {
             let base = node.parent?.as(MemberAccessExprSyntax.self).flatMap { access in access.declName.id == node.id ? access.base : nil }
             let typed = interest.typesReceiver(of: name)
-            record(.member, name: name, receiver: base.map { text(of: $0) } ?? "", isWrite: false, node: node,
+            let receiver = base.map { text(of: $0) } ?? Self.keyPathPrefix(before: node) ?? ""
+            record(.member, name: name, receiver: receiver, isWrite: false, node: node,
                    receiverLocalType: typed ? base.flatMap(localType(ofRootOf:)) : nil)
             if typed, let base { recordLocalValue(ofRootOf: base) }
         }
@@ -374,6 +375,20 @@ final class FactCollector: SyntaxVisitor {
             record(.member, name: name, receiver: "", isWrite: value != nil || Self.isAssigned(node), node: node, assignedValue: value)
         }
         return .visitChildren
+    }
+
+    /// For a name that is a key path's component (`\Tally.$count`, `\.$count`): the key path
+    /// up to it (`\Tally`, `\`), so a rule sees whose member it names, or that the root is
+    /// inferred; nil elsewhere.
+    static func keyPathPrefix(before node: DeclReferenceExprSyntax) -> String? {
+        guard let component = node.parent?.parent?.as(KeyPathComponentSyntax.self),
+              let keyPath = component.parent?.parent?.as(KeyPathExprSyntax.self) else { return nil }
+        var prefix = "\\" + (keyPath.root.map { $0.trimmedDescription } ?? "")
+        for earlier in keyPath.components {
+            if earlier.id == component.id { break }
+            prefix += earlier.trimmedDescription
+        }
+        return prefix
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

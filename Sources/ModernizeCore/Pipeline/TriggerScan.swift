@@ -9,21 +9,25 @@ import Darwin
 /// Cheap pre-filter: which groups of trigger substrings occur in a file's bytes? Files
 /// containing none of a rule's triggers are never parsed for it, which is most files of a real
 /// app. All patterns of all groups are matched in one pass over the bytes: a bitmap of the
-/// patterns' first two bytes rejects most positions with one lookup (a table by first byte
-/// alone compared at every `d`, `s`, `U`...), then the patterns starting with that byte are
-/// compared.
+/// patterns' first two bytes rejects most positions with one lookup, then only the patterns
+/// starting with those two bytes are compared (with hundreds of patterns, as the call graph's
+/// `name(` searches have, a list by first byte alone compared dozens at every `s` or `u`).
 public struct TriggerSet: Sendable {
     /// All patterns' bytes, back to back.
     private let bytes: [UInt8]
-    /// Per pattern, sorted by first byte: where its bytes start, its length, its group.
+    /// Patterns of two bytes or more, sorted by their first two bytes: where its bytes start,
+    /// its length, its group.
     private let patterns: [(offset: Int, length: Int, group: Int)]
-    /// Per first byte: the range of `patterns` starting with it (empty: not a candidate).
-    private let ranges: [Range<Int>]
+    /// Per two-byte prefix `first << 8 | second`: `patterns[pairStarts[p]..<pairStarts[p + 1]]`
+    /// start with it.
+    private let pairStarts: [Int32]
     /// Bit `first << 8 | second` is set when a pattern starts with those two bytes (or is the
     /// one byte `first`: every second byte is set then).
     private let pairs: [UInt64]
-    /// Per byte: some pattern is exactly this one byte (checked at the last position).
-    private let singles: [Bool]
+    /// Per byte `b`: `singleGroups[singleStarts[b]..<singleStarts[b + 1]]` are the groups of
+    /// the patterns that are exactly this one byte.
+    private let singleStarts: [Int32]
+    private let singleGroups: [Int]
     public let groupCount: Int
     /// Match only whole identifiers: no letter, digit or `_` right before or after.
     private let wholeWords: Bool
@@ -32,30 +36,41 @@ public struct TriggerSet: Sendable {
     public init(_ groups: [[String]], wholeWords: Bool = false) {
         self.wholeWords = wholeWords
         var entries: [(bytes: [UInt8], group: Int)] = []
+        var singles = Array(repeating: [Int](), count: 256)
         for (group, strings) in groups.enumerated() {
-            for string in Set(strings) where !string.isEmpty { entries.append((Array(string.utf8), group)) }
+            for string in Set(strings) where !string.isEmpty {
+                let utf8 = Array(string.utf8)
+                if utf8.count == 1 {
+                    if !singles[Int(utf8[0])].contains(group) { singles[Int(utf8[0])].append(group) }
+                } else {
+                    entries.append((utf8, group))
+                }
+            }
         }
-        entries.sort { ($0.bytes[0], $0.group) < ($1.bytes[0], $1.group) }
+        entries.sort { (Int($0.bytes[0]) << 8 | Int($0.bytes[1]), $0.group) < (Int($1.bytes[0]) << 8 | Int($1.bytes[1]), $1.group) }
         var bytes: [UInt8] = []
         var patterns: [(offset: Int, length: Int, group: Int)] = []
-        var ranges = Array(repeating: 0..<0, count: 256)
+        var counts = Array(repeating: Int32(0), count: 65536 + 1)
         var pairs = Array(repeating: UInt64(0), count: 65536 / 64)
-        var singles = Array(repeating: false, count: 256)
         for entry in entries {
-            let first = Int(entry.bytes[0])
-            let seconds = entry.bytes.count > 1 ? [Int(entry.bytes[1])] : Array(0..<256)
-            if entry.bytes.count == 1 { singles[first] = true }
-            for second in seconds { pairs[(first << 8 | second) >> 6] |= 1 << UInt64(second & 63) }
-            if ranges[first].isEmpty { ranges[first] = patterns.count..<patterns.count }
+            let pair = Int(entry.bytes[0]) << 8 | Int(entry.bytes[1])
+            counts[pair + 1] += 1
+            pairs[pair >> 6] |= 1 << UInt64(pair & 63)
             patterns.append((bytes.count, entry.bytes.count, entry.group))
             bytes += entry.bytes
-            ranges[first] = ranges[first].lowerBound..<patterns.count
         }
+        for first in 0..<256 where !singles[first].isEmpty {
+            for second in 0..<256 { pairs[(first << 8 | second) >> 6] |= 1 << UInt64(second & 63) }
+        }
+        for pair in 0..<65536 { counts[pair + 1] += counts[pair] }
         self.bytes = bytes
         self.patterns = patterns
-        self.ranges = ranges
+        self.pairStarts = counts
         self.pairs = pairs
-        self.singles = singles
+        singleGroups = singles.flatMap { $0 }
+        var singleStarts: [Int32] = [0]
+        for groups in singles { singleStarts.append(singleStarts.last! + Int32(groups.count)) }
+        self.singleStarts = singleStarts
         groupCount = groups.count
     }
 
@@ -71,10 +86,16 @@ public struct TriggerSet: Sendable {
         // Unsafe buffers keep reference counting out of the per-byte loop.
         bytes.withUnsafeBufferPointer { patternBytes in
             patterns.withUnsafeBufferPointer { patterns in
-                ranges.withUnsafeBufferPointer { ranges in
+                pairStarts.withUnsafeBufferPointer { pairStarts in
                     pairs.withUnsafeBufferPointer { pairs in
-                        found.withUnsafeMutableBufferPointer { found in
-                            scan(buffer, patternBytes: patternBytes, patterns: patterns, ranges: ranges, pairs: pairs, found: found)
+                        singleStarts.withUnsafeBufferPointer { singleStarts in
+                            singleGroups.withUnsafeBufferPointer { singleGroups in
+                                found.withUnsafeMutableBufferPointer { found in
+                                    scan(
+                                        buffer, patternBytes: patternBytes, patterns: patterns, pairStarts: pairStarts, pairs: pairs,
+                                        singles: (singleStarts, singleGroups), found: found)
+                                }
+                            }
                         }
                     }
                 }
@@ -85,7 +106,8 @@ public struct TriggerSet: Sendable {
 
     private func scan(
         _ buffer: UnsafeBufferPointer<UInt8>, patternBytes: UnsafeBufferPointer<UInt8>, patterns: UnsafeBufferPointer<(offset: Int, length: Int, group: Int)>,
-        ranges: UnsafeBufferPointer<Range<Int>>, pairs: UnsafeBufferPointer<UInt64>, found: UnsafeMutableBufferPointer<Bool>
+        pairStarts: UnsafeBufferPointer<Int32>, pairs: UnsafeBufferPointer<UInt64>,
+        singles: (starts: UnsafeBufferPointer<Int32>, groups: UnsafeBufferPointer<Int>), found: UnsafeMutableBufferPointer<Bool>
     ) {
         let base = buffer.baseAddress!
         let count = buffer.count
@@ -93,25 +115,33 @@ public struct TriggerSet: Sendable {
         var index = 0
         while index < count {
             let first = Int(base[index])
+            var pair = -1
             if index + 1 < count {
-                let pair = first << 8 | Int(base[index + 1])
+                pair = first << 8 | Int(base[index + 1])
                 if pairs[pair >> 6] & (1 << UInt64(pair & 63)) == 0 {
                     index += 1
                     continue
                 }
-            } else if !singles[first] {
-                return
             }
-            for candidate in ranges[first] {
-                let pattern = patterns[candidate]
-                guard !found[pattern.group], index + pattern.length <= count,
-                      memcmp(base + index, patternBytes.baseAddress! + pattern.offset, pattern.length) == 0
-                else { continue }
-                if wholeWords, (index > 0 && Self.isIdentifierByte(base[index - 1]))
-                    || (index + pattern.length < count && Self.isIdentifierByte(base[index + pattern.length])) { continue }
-                found[pattern.group] = true
+            for single in Int(singles.starts[first])..<Int(singles.starts[first + 1]) where !found[singles.groups[single]] {
+                let group = singles.groups[single]
+                if wholeWords, (index > 0 && Self.isIdentifierByte(base[index - 1])) || (index + 1 < count && Self.isIdentifierByte(base[index + 1])) { continue }
+                found[group] = true
                 remaining -= 1
                 if remaining == 0 { return }
+            }
+            if pair >= 0 {
+                for candidate in Int(pairStarts[pair])..<Int(pairStarts[pair + 1]) {
+                    let pattern = patterns[candidate]
+                    guard !found[pattern.group], index + pattern.length <= count,
+                          memcmp(base + index, patternBytes.baseAddress! + pattern.offset, pattern.length) == 0
+                    else { continue }
+                    if wholeWords, (index > 0 && Self.isIdentifierByte(base[index - 1]))
+                        || (index + pattern.length < count && Self.isIdentifierByte(base[index + pattern.length])) { continue }
+                    found[pattern.group] = true
+                    remaining -= 1
+                    if remaining == 0 { return }
+                }
             }
             index += 1
         }
