@@ -22,6 +22,7 @@ extension Codemods {
         NavigationTitle(),
         ObservableMacro(),
         ReconfigureItems(),
+        SafeAreaTop(),
         SceneDelegateLifecycle(),
         TabFromTabItem(),
         TaskIDFromOnChange(),
