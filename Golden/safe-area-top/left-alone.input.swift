@@ -44,3 +44,33 @@ final class BadgeView: UIView {
         title.topAnchor.constraint(equalTo: topAnchor).isActive = true
     }
 }
+
+/// A view filling the area above the safe area (under the status bar) on purpose.
+final class WebContainerViewController: UIViewController {
+    func addStatusBarBacking() {
+        let backing = UIView()
+        view.addSubview(backing)
+        NSLayoutConstraint.activate([
+            backing.topAnchor.constraint(equalTo: view.topAnchor),
+            backing.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            backing.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+        ])
+    }
+}
+
+/// Placed at computed coordinates of the root view: its constant follows an anchor rect.
+final class CalloutViewController: UIViewController {
+    private let bubble = UIView()
+    private var bubbleTop: NSLayoutConstraint!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(bubble)
+        bubbleTop = bubble.topAnchor.constraint(equalTo: view.topAnchor)
+        bubbleTop.isActive = true
+    }
+
+    func point(at rect: CGRect) {
+        bubbleTop.constant = rect.maxY
+    }
+}
