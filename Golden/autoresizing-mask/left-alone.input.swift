@@ -1,7 +1,8 @@
 import UIKit
 
 final class FormViewController: UIViewController {
-    @IBOutlet private var nameField: UITextField!
+    // Set from a storyboard (an outlet): not created here.
+    private var nameField: UITextField!
     private let stack = UIStackView()
     private let nameLabel = UILabel()
     private let done = UIButton(type: .system)

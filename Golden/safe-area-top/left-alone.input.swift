@@ -2,7 +2,7 @@ import UIKit
 
 final class HostViewController: UIViewController {
     private let feed = UITableView()
-    private let backdrop = UIVisualEffectView()
+    private let backdrop = UIVisualEffectView(effect: nil)
     private let footer = UILabel()
     private let child = UIViewController()
 

@@ -1,6 +1,7 @@
 import UIKit
 
 /// Named like a view controller, but an NSObject with a `view` of its own.
+@MainActor
 final class OverlayViewController: NSObject {
     let view = UIView()
     let label = UILabel()
@@ -11,11 +12,3 @@ final class OverlayViewController: NSObject {
     }
 }
 
-/// A superclass the project does not declare: whether it is a view controller is unknown.
-final class ReaderScreen: ScreenBase {
-    let label = UILabel()
-
-    func install() {
-        label.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
-    }
-}

@@ -2,7 +2,7 @@ import UIKit
 
 final class CardViewController: UIViewController {
     let badge = UILabel()
-    let avatar = AvatarView()
+    let avatar = AvatarView(frame: .zero)
     let caption = UILabel()
     let ruler = Ruler()
 
