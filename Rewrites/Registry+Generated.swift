@@ -31,6 +31,7 @@ extension Codemods {
         TraitChangeRegistration(),
         UIKitObservationTracking(),
         ViewIsAppearing(),
+        VisualFormatToAnchors(),
         WeakDelegate(),
     ]
 }

@@ -56,7 +56,12 @@ struct AnchorPin {
 
     /// `self.card!`, `card?` and `card` -> `card`: how two mentions of one item compare.
     static func key(_ expression: ExprSyntax) -> String {
-        var text = expression.trimmedDescription.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
+        key(text: expression.trimmedDescription)
+    }
+
+    /// `key(_:)` of an expression's text.
+    static func key(text: String) -> String {
+        var text = text.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }
