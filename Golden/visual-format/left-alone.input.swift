@@ -34,3 +34,13 @@ enum Layout {
 func lookalike(_ a: UIView) -> [NSLayoutConstraint] {
     Layout.constraints(withVisualFormat: "H:|[a]|", views: ["a": a])
 }
+
+@MainActor
+final class DimmingPresenter {
+    let dimming = UIView()
+
+    func present(in container: UIView?) {
+        container?.addSubview(dimming)
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|[dimming]|", options: [], metrics: nil, views: ["dimming": dimming]))
+    }
+}

@@ -72,7 +72,7 @@ struct VisualFormatCall {
     }
 
     /// The view `x` is added to in the code around the call (`card.addSubview(x)`, `addSubview(x)`
-    /// in a view: `self`); nil when it is not added there or added to several.
+    /// in a view: `self`); nil when it is not added there, added to several, or through an optional.
     func superview(of view: String) -> (expression: String, call: FunctionCallExprSyntax)? {
         let root: Syntax = Ancestors.enclosingTypeDeclaration(of: call).map { Syntax($0) } ?? Syntax(call.root)
         let key = AnchorPin.key(text: view)
@@ -82,6 +82,8 @@ struct VisualFormatCall {
             let name = callee?.declName.baseName.text ?? candidate.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             guard name == "addSubview" || name == "insertSubview", let argument = candidate.arguments.first, argument.label == nil,
                   AnchorPin.key(argument.expression) == key else { continue }
+            // `container?.addSubview(x)`: an optional superview has no anchors to name here.
+            if let base = callee?.base, base.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .postfixQuestionMark }) { return nil }
             found.append((callee?.base?.trimmedDescription ?? "self", candidate))
         }
         guard let first = found.first, found.allSatisfy({ AnchorPin.key(text: $0.0) == AnchorPin.key(text: first.0) }) else { return nil }

@@ -96,13 +96,13 @@ public struct VisualFormatToAnchors: Codemod {
                 "constraints(withVisualFormat:) left as is: \"\(text)\" uses the standard spacing `-`, which Apple documents only as the standard space (commonly measured at 20 points to a superview edge and 8 between siblings); "
                     + "the layout margins are not the same (8 points by default, and a view controller's root view's follow the safe area), nor is the system spacing: "
                     + "the anchors suggested use `layoutMarginsGuide` at the superview's edges and system spacing (iOS 11) between views, which may move the views; write explicit constants to keep the layout (the suggestion replaces the call)"
-                    + (unknownSuperview.isEmpty ? "" : "; the superview of \(ProseList.join(unknownSuperview.map { "`\($0)`" })) is not added in this type"),
+                    + (unknownSuperview.isEmpty ? "" : "; the superview of \(ProseList.join(unknownSuperview.map { "`\($0)`" })) cannot be named here (<#superview#>)"),
                 suggestion: suggestion)
         }
         if !unknownSuperview.isEmpty {
             return context.finding(
                 at: call.call,
-                "constraints(withVisualFormat:) left as is: `|` is the superview of \(ProseList.join(unknownSuperview.map { "`\($0)`" })), which is not added to a view in this type (no addSubview); name it in place of <#superview#> (the suggestion replaces the call)",
+                "constraints(withVisualFormat:) left as is: `|` is the superview of \(ProseList.join(unknownSuperview.map { "`\($0)`" })), which the rule cannot name here (not added with addSubview in this type, added to several views, or to an optional one); name it in place of <#superview#> (the suggestion replaces the call)",
                 suggestion: suggestion)
         }
         if Self.hasComments(call.call) {
