@@ -4,6 +4,7 @@ import ModernizeCore
 
 extension Codemods {
     static let generated: [any Codemod] = [
+        AutoresizingMask(),
         BlockBasedTimer(),
         CellContentConfiguration(),
         CellRegistration(),
@@ -22,6 +23,7 @@ extension Codemods {
         NavigationTitle(),
         ObservableMacro(),
         ReconfigureItems(),
+        SafeAreaTop(),
         SceneDelegateLifecycle(),
         TabFromTabItem(),
         TaskIDFromOnChange(),
@@ -29,6 +31,7 @@ extension Codemods {
         TraitChangeRegistration(),
         UIKitObservationTracking(),
         ViewIsAppearing(),
+        VisualFormatToAnchors(),
         WeakDelegate(),
     ]
 }

@@ -1,0 +1,81 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// A view controller's content view pinned to the top of its root view
+/// (`label.topAnchor.constraint(equalTo: view.topAnchor)`) -> a finding suggesting
+/// `view.safeAreaLayoutGuide.topAnchor` (iOS 11).
+///
+/// Finding only: whether a view belongs under the bars is a design decision. Backgrounds
+/// (named so, or pinned to all four edges of `view`), child view controllers' views and scroll
+/// views (which inset their content by the safe area themselves) are not sites.
+public struct SafeAreaTop: Codemod {
+    public let description = RuleDescription(
+        id: "safe-area-top",
+        legacy: "a content view's `topAnchor.constraint(equalTo: view.topAnchor)` in a view controller",
+        modern: "view.safeAreaLayoutGuide.topAnchor",
+        since: IOSVersion(11),
+        rationale: "The root view's top is under the status bar, navigation bar and sensor housing; the safe area guide starts below them. Sites: in a UIViewController subclass (as the project index gives its superclass chain), an anchor constraint or NSLayoutConstraint(item:attribute: .top...) relating a subview's top equal to the root view's top (`view` or `self.view`), alone, in `.isActive = true` or in `activate([...])`. Views also pinned to the root view's leading and trailing edges (a bar or header band that may draw behind the status bar on purpose) are reported as info. Not sites: views named like backgrounds (background, backdrop) or sent to the back (sendSubviewToBack, insertSubview(_:at: 0)), views whose bottom is pinned to the safe area's top (they fill the area above it), constraints stored in a name whose `.constant` the file sets, or a `...Constraint` property other files write through (placed at computed coordinates), views also pinned to the root view's bottom, leading and trailing (full bleed), a child view controller's view, and scroll views (their content is inset by the safe area).",
+        tiers: [.finding],
+        examples: [
+            RuleExample(
+                "content-view",
+                before: """
+                    import UIKit
+
+                    final class ProfileViewController: UIViewController {
+                        private let header = UILabel()
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.addSubview(header)
+                            header.topAnchor.constraint(equalTo: view.topAnchor, constant: 16).isActive = true
+                        }
+                    }
+                    """,
+                findings: ["`header` is pinned to the top of the view controller's root view"]),
+        ])
+
+    public let triggers = ["topAnchor", "attribute: .top"]
+
+    /// The superclass chains of the types holding sites (is it a view controller?) and of the
+    /// pinned views' types (is it a scroll view?).
+    /// Writes through constraint properties (`popover.topConstraint.constant = ...`) in files setting constants.
+    public let indexInterest = IndexInterest(triggers: ["topAnchor", "attribute: .top", ".constant"], memberSuffixes: ["Constraint"], supertypeChains: true)
+
+    public init() {}
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        let pins = AnchorPin.all(in: context.tree)
+        let types = LayoutItemTypes(index: context.index)
+        let screening = ContentViewScreening(pins: pins, types: types, tree: context.tree)
+        var output = RuleOutput()
+        for pin in pins where pin.edge == "top" && pin.otherEdge == "top" && pin.relation == "equalTo" {
+            guard let other = pin.other, ContentViewScreening.isRootView(other),
+                  let owner = types.enclosingType(of: pin.call), types.kind(of: owner) == .viewController,
+                  screening.isContentView(pin.item, owner: owner), !ContentViewScreening.isPositionedByCode(pin, in: context.tree, index: context.index) else { continue }
+            let isBand = screening.spansWidth(AnchorPin.key(pin.item), owner: owner)
+            output.append(context.finding(
+                at: pin.call, severity: isBand ? .info : .warning, Self.message(pin, other: other, isBand: isBand),
+                suggestion: Self.suggestion(pin, other: other, context: context)))
+        }
+        return output
+    }
+
+    static func message(_ pin: AnchorPin, other: ExprSyntax, isBand: Bool) -> String {
+        let root = other.trimmedDescription
+        let written = pin.isItemCall ? "`toItem: \(root), attribute: .top`" : "`\(root).topAnchor`"
+        return "`\(pin.item.trimmedDescription)` is pinned to the top of the view controller's root view (\(written)), which, in a full-screen or navigation-controller presentation, "
+            + "lies under the status bar, the navigation bar and the sensor housing (not in a sheet or popover): pin content to `\(root).safeAreaLayoutGuide\(pin.isItemCall ? "" : ".topAnchor")` (iOS 11) so it starts below them. "
+            + (isBand
+                ? "It spans the root view's width: a bar or header band drawing behind the status bar on purpose keeps `\(root)` and pins its own content to the safe area instead"
+                : "A full-bleed background (pinned to all four edges of `\(root)`) should keep `\(root)`")
+    }
+
+    /// The constraint as written, with `.safeAreaLayoutGuide` after the root view.
+    static func suggestion(_ pin: AnchorPin, other: ExprSyntax, context: RuleContext) -> String {
+        let bytes = SourceBytes(context)
+        let start = pin.call.positionAfterSkippingLeadingTrivia.utf8Offset
+        let insertion = other.endPositionBeforeTrailingTrivia.utf8Offset
+        return bytes.text(start..<insertion) + ".safeAreaLayoutGuide" + bytes.text(insertion..<pin.call.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+}
