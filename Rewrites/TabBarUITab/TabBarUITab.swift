@@ -75,7 +75,9 @@ public struct TabBarUITab: Codemod {
         let written = assignment.animated.map { "\(assignment.receiverPrefix)setViewControllers(\(controllers), animated: \($0.trimmedDescription))" }
             ?? "\(assignment.receiverPrefix)viewControllers = \(controllers)"
         var message = "`\(written)` left as is: on iOS 18 a UITabBarController takes `tabs`, UITab objects that each carry a title, an image and an identifier unique among the tabs, and return their view controller from a closure UIKit calls when it needs it; the tab bar then shows the UITab's title and image, not the view controller's `tabBarItem`"
-        if let elements = suggestion.elements {
+        if assignment.controllers.is(NilLiteralExprSyntax.self) {
+            message += "; to remove every tab, set `tabs` to an empty array"
+        } else if let elements = suggestion.elements {
             let read = elements.filter { !$0.explicit }.map { "`\($0.name)`" }
             message += read.isEmpty
                 ? ", so the suggestion takes them from the `tabBarItem` set in this function"

@@ -63,13 +63,14 @@ struct TabsSuggestion {
             }
             return set((["["] + lines + ["]"]).joined(separator: "\n"))
         }
+        if assignment.controllers.is(NilLiteralExprSyntax.self) { return set("[]") }
         var lines: [String] = []
-        var controllers = assignment.controllers.trimmedDescription
+        var controllers = Self.reindented(assignment.controllers, context: context)
         if assignment.controllers.is(ArrayExprSyntax.self) {
             // Created here, as before: bound first, so each is made once and typed as a controller.
             lines.append("let viewControllers: [UIViewController] = \(Self.reindented(assignment.controllers, context: context))")
             controllers = "viewControllers"
-        } else if types.type(of: assignment.controllers).type?.isOptional == true {
+        } else if types.type(of: assignment.controllers).type?.isOptional == true || Self.isOptionalChain(assignment.controllers) {
             controllers = "(\(controllers) ?? [])"
         }
         let map = controllers + ".enumerated().map { index, viewController in\n"
@@ -77,6 +78,11 @@ struct TabsSuggestion {
             + "}"
         lines.append(set(map))
         return lines.joined(separator: "\n")
+    }
+
+    /// `a?.b.c()`: an optional chain outside closures makes the whole expression optional.
+    static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+        SyntaxSearch.contains(OptionalChainingExprSyntax.self, in: expression, skipping: .closuresAndFunctions)
     }
 
     /// A function's, initializer's, accessor's or closure's statements.
