@@ -40,6 +40,7 @@ import TestSupport
     static let swift6Rules: Set<String> = [
         "gcd-to-task", "task-modifier", "task-id-from-onchange", "tab-from-tab-item", "image-renderer", "cell-registration", "block-based-timer",
         "observable-macro", "scene-delegate-lifecycle", "trait-change-registration", "view-is-appearing", "uikit-observation-tracking",
+        "snapshot-reload-data",
     ]
 
     static let swift6Run: Result<[String: TypeCheckReport], APIModelError> = APIModelModules.shared.map { modules in

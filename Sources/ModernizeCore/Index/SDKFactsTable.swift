@@ -115,6 +115,7 @@ enum SDKFactsTable {
         var UINavigationController.toolbar: UIToolbar?
         var UIViewController.tabBarController: UITabBarController?
         var UITabBarController.tabBar: UITabBar
+        var UITabBarController.viewControllers: [UIViewController]?
         var UISearchController.searchBar: UISearchBar
         var UIWindow.screen: UIScreen
         static UIScreen.main: UIScreen

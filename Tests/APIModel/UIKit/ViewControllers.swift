@@ -139,6 +139,18 @@ extension UIViewControllerTransitionCoordinator {
     open var selectedIndex: Int { get { fatalError() } set { fatalError() } }
     open var tabBar: UITabBar { fatalError() }
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { fatalError() }
+    /// iOS 18.
+    open var tabs: [UITab] { get { fatalError() } set { fatalError() } }
+    /// iOS 18.
+    open func setTabs(_ tabs: [UITab], animated: Bool) { fatalError() }
+}
+
+/// iOS 18.
+@MainActor open class UITab: NSObject {
+    public init(title: String, image: UIImage?, identifier: String, viewControllerProvider: ((UITab) -> UIViewController)? = nil) { fatalError() }
+    open var title: String { get { fatalError() } set { fatalError() } }
+    open var image: UIImage? { get { fatalError() } set { fatalError() } }
+    open var identifier: String { fatalError() }
 }
 
 @MainActor open class UIBarItem: NSObject {

@@ -1,0 +1,16 @@
+import UIKit
+
+final class DebugMenuViewController: UIViewController {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    var showsAll = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        #if DEBUG
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)
+        #endif
+    }
+}
