@@ -14,6 +14,9 @@ let package = Package(
         // Exact, so `modernize --version` can name the parser that decides what parses.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Reads XcodeGen specs (`project.yml`) as XcodeGen itself does: XcodeGen resolves Yams 5
+        // (Yams 6 rejects a mapping with a repeated key, which XcodeGen reads, the last one winning).
+        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
     ],
     targets: [
         // The engine: loading, parsing, the rule API, edit application, verification, diffs.
@@ -25,6 +28,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 // Turns parse errors into the compiler's own wording ("expected '}' ...").
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The codemods, one file per rule, and the deprecation table as data.

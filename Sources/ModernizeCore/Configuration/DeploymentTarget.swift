@@ -86,7 +86,7 @@ public enum DeploymentTargetReader {
     /// Tuist manifests. xcconfig files count only in a directory holding one of the others, so
     /// a stray `Configs/` folder is not taken for a project. Paths in the origin are `display(path)`.
     /// xcconfig includes are followed only within `root` (default: `directory`); `skipped`
-    /// gets a message for each include left out.
+    /// gets a message for each include left out and each XcodeGen spec that is not YAML.
     public static func target(
         in directory: String, display: (String) -> String, root: String? = nil, skipped: (String) -> Void = { _ in }
     ) -> DeploymentTarget? {
@@ -108,8 +108,12 @@ public enum DeploymentTargetReader {
         }
         let specs = XcodeGenReader.fileNames.filter(entries.contains).map { directory + "/" + $0 }
         for spec in specs {
-            let text = try? String(contentsOfFile: spec, encoding: .utf8)
-            consider(text.flatMap { XcodeGenReader.versions(in: $0).min() }, spec, DeploymentTarget.Origin.xcodeGen)
+            guard let text = try? String(contentsOfFile: spec, encoding: .utf8) else { continue }
+            switch XcodeGenReader.read(text) {
+            case .success(let versions): consider(versions.min(), spec, DeploymentTarget.Origin.xcodeGen)
+            case .failure(let problem):
+                skipped("\(display(spec)):\(problem.line):\(problem.column): not valid YAML (\(problem.message)); its deployment targets are not used")
+            }
         }
         let manifests = TuistReader.manifests(in: directory)
         for file in manifests {

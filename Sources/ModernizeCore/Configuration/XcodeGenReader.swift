@@ -1,9 +1,11 @@
 import Foundation
+import Yams
 
 /// Reads the iOS deployment targets an XcodeGen spec (`project.yml` / `project.yaml`) sets.
 ///
-/// Not a YAML parser: a small line-based reader that tracks block-mapping indentation, which is
-/// enough for the keys that matter here and adds no package dependency. It understands
+/// The spec is parsed with Yams, the YAML library XcodeGen itself uses, so block and flow
+/// styles, quoting, comments, block scalars, anchors, aliases and `<<` merge keys read as they
+/// do for XcodeGen. Counted, in every document of the file:
 ///
 /// ```yaml
 /// options:
@@ -17,120 +19,129 @@ import Foundation
 ///     deploymentTarget: "13.0" # a plain value counts only for a target whose platform is iOS
 /// ```
 ///
-/// Anchors, aliases, multi-document files, `include:`d specs and block scalars are not
-/// followed; what they would set is not seen (the lowest of what is seen still counts).
+/// `include:`d specs are not followed: what they set is not seen (the lowest of what is seen
+/// still counts).
 public enum XcodeGenReader {
     public static let fileNames = ["project.yml", "project.yaml"]
 
+    /// The iOS versions the spec sets; none for a file that is not YAML (`read(_:)` says where).
     public static func versions(in text: String) -> [IOSVersion] {
-        // Open mappings as (indent, key), innermost last.
-        var stack: [(indent: Int, key: String)] = []
-        var versions: [IOSVersion] = []
-        // Plain `deploymentTarget: X` values and `platform:` values, per enclosing mapping path.
-        var plainTargets: [String: [IOSVersion]] = [:]
-        var platforms: [String: String] = [:]
+        (try? read(text).get()) ?? []
+    }
 
-        for rawLine in text.split(whereSeparator: \.isNewline) {
-            var line = stripComment(String(rawLine))
-            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-            var indent = line.prefix { $0 == " " }.count
-            line = String(line.dropFirst(indent))
-            // A sequence item `- key: value` opens a mapping two columns further in.
-            while line.hasPrefix("- ") {
-                line = String(line.dropFirst(2))
-                indent += 2 + line.prefix { $0 == " " }.count
-                line = line.trimmingCharacters(in: .whitespaces)
-            }
-            guard let colon = keyColon(line) else { continue }
-            let key = unquote(String(line[..<colon]).trimmingCharacters(in: .whitespaces))
-            let value = unquote(String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
-            while let last = stack.last, last.indent >= indent { stack.removeLast() }
-            let parent = stack.map(\.key)
-            let mapping = parent.joined(separator: "\u{1F}")
+    /// The iOS versions the spec sets, or where it stops being YAML. A spec XcodeGen could not
+    /// load is not the project's build description, so nothing of it counts then.
+    public static func read(_ text: String) -> Result<[IOSVersion], XcodeGenSpecProblem> {
+        var walk = SpecWalk()
+        do {
+            var documents = try Yams.compose_all(yaml: text)
+            while let document = documents.next() { walk.visit(document) }
+            if let error = documents.error { throw error }
+        } catch {
+            return .failure(XcodeGenSpecProblem(error, in: text))
+        }
+        return .success(walk.versions)
+    }
+}
 
+/// One pass over a composed spec, collecting the versions the keys above set, in the view
+/// XcodeGen's loader has of each mapping: `<<` merges applied, a repeated key's last value.
+private struct SpecWalk {
+    var versions: [IOSVersion] = []
+    /// Mappings and sequences already walked, by kind and position: an alias repeats its
+    /// anchor's node (position included), which has nothing new to say, and re-walking nested
+    /// aliases could take exponentially long (a "billion laughs" file).
+    private var walked: Set<String> = []
+    /// The pairs worked out for a mapping, by position: merges of merges are worked out once.
+    private var knownPairs: [String: [(key: String, value: Node)]] = [:]
+
+    mutating func visit(_ node: Node) {
+        switch node {
+        case .mapping(let mapping):
+            guard Self.firstVisit(&walked, "mapping", mapping.mark) else { return }
+            let seen = pairs(of: mapping)
+            visitKeys(seen)
+            for pair in seen { visit(pair.value) }
+        case .sequence(let sequence):
+            guard Self.firstVisit(&walked, "sequence", sequence.mark) else { return }
+            for item in sequence { visit(item) }
+        default:
+            break
+        }
+    }
+
+    private mutating func visitKeys(_ seen: [(key: String, value: Node)]) {
+        var plainTargets: [IOSVersion] = []
+        var forIOS = false
+        for (key, value) in seen {
             switch key {
             case "IPHONEOS_DEPLOYMENT_TARGET":
-                if let version = IOSVersion(parsing: value) { versions.append(version) }
-            case "iOS" where parent.last == "deploymentTarget":
-                if let version = IOSVersion(parsing: value) { versions.append(version) }
-            case "deploymentTarget" where value.hasPrefix("{"):
-                versions += flowMapping(value).filter { $0.key == "iOS" }.compactMap { IOSVersion(parsing: $0.value) }
-            case "deploymentTarget" where !value.isEmpty:
-                if let version = IOSVersion(parsing: value) { plainTargets[mapping, default: []].append(version) }
+                versions += Self.version(value).map { [$0] } ?? []
+            case "deploymentTarget":
+                if case .mapping(let perPlatform) = value {
+                    versions += pairs(of: perPlatform).filter { $0.key == "iOS" }.compactMap { Self.version($0.value) }
+                } else if let version = Self.version(value) {
+                    plainTargets.append(version)
+                }
             case "platform", "supportedDestinations":
-                platforms[mapping, default: ""] += " " + value
+                forIOS = forIOS || Self.names(value).contains("iOS")
             default:
                 break
             }
-            if value.isEmpty { stack.append((indent, key)) }
         }
-        for (mapping, targets) in plainTargets where isIOS(platforms[mapping]) {
-            versions += targets
-        }
-        return versions
+        if forIOS { versions += plainTargets }
     }
 
-    /// `iOS`, `[iOS, tvOS]` or `[ iOS ]` (possibly both keys' values run together).
-    private static func isIOS(_ platform: String?) -> Bool {
-        guard let platform else { return false }
-        return platform.split(whereSeparator: { "[], ".contains($0) })
-            .contains { unquote(String($0)) == "iOS" }
-    }
-
-    /// The colon ending a mapping key (followed by a space or the end of the line), outside quotes.
-    private static func keyColon(_ line: String) -> String.Index? {
-        var quote: Character?
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "{" || character == "[" {
-                return nil
-            } else if character == ":" {
-                let next = line.index(after: index)
-                if next == line.endIndex || line[next] == " " { return index }
+    /// A mapping's string-keyed pairs as XcodeGen sees them: its own keys, a repeated one with
+    /// its last value; then those of its `<<` merges not already there, the first merged
+    /// mapping winning (YAML's merge key type).
+    private mutating func pairs(of mapping: Node.Mapping) -> [(key: String, value: Node)] {
+        let place = mapping.mark.map { "\($0.line):\($0.column)" }
+        if let place, let known = knownPairs[place] { return known }
+        var result: [(key: String, value: Node)] = []
+        var index: [String: Int] = [:]
+        var merged: [Node.Mapping] = []
+        for pair in mapping {
+            guard let key = pair.key.scalar else { continue }
+            if key.string == "<<" && key.style == .plain {
+                switch pair.value {
+                case .mapping(let source): merged.append(source)
+                case .sequence(let sources): merged += sources.compactMap(\.mapping)
+                default: break
+                }
+            } else if let earlier = index[key.string] {
+                result[earlier].value = pair.value
+            } else {
+                index[key.string] = result.count
+                result.append((key.string, pair.value))
             }
-            index = line.index(after: index)
         }
-        return nil
-    }
-
-    /// Drops a ` # comment` that is not inside quotes.
-    private static func stripComment(_ line: String) -> String {
-        var quote: Character?
-        var previous: Character = " "
-        for (offset, character) in line.enumerated() {
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "#" && (previous == " " || previous == "\t") {
-                return String(line.prefix(offset))
+        for source in merged {
+            for pair in pairs(of: source) where index[pair.key] == nil {
+                index[pair.key] = result.count
+                result.append(pair)
             }
-            previous = character
         }
-        return line
-    }
-
-    /// `{iOS: "15.0", macOS: 12}` -> ["iOS": "15.0", "macOS": "12"].
-    private static func flowMapping(_ text: String) -> [String: String] {
-        var result: [String: String] = [:]
-        let inner = text.trimmingCharacters(in: CharacterSet(charactersIn: "{} "))
-        for pair in inner.split(separator: ",") {
-            let parts = pair.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            result[unquote(parts[0].trimmingCharacters(in: .whitespaces))] = unquote(parts[1].trimmingCharacters(in: .whitespaces))
-        }
+        if let place { knownPairs[place] = result }
         return result
     }
 
-    private static func unquote(_ text: String) -> String {
-        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
-            return String(text.dropFirst().dropLast())
+    /// False for a node seen before at the same position (an alias of it).
+    private static func firstVisit(_ walked: inout Set<String>, _ kind: String, _ mark: Mark?) -> Bool {
+        guard let mark else { return true }
+        return walked.insert("\(kind) \(mark.line):\(mark.column)").inserted
+    }
+
+    private static func version(_ node: Node) -> IOSVersion? {
+        node.scalar.flatMap { IOSVersion(parsing: $0.string) }
+    }
+
+    /// `iOS` or `[iOS, tvOS]`.
+    private static func names(_ node: Node) -> [String] {
+        switch node {
+        case .scalar(let scalar): [scalar.string]
+        case .sequence(let sequence): sequence.compactMap { $0.scalar?.string }
+        default: []
         }
-        return text
     }
 }
