@@ -11,6 +11,7 @@ extension Codemods {
         CompositionalLayout(),
         ConstraintItemToAnchors(),
         FlushUpdatesAnimation(),
+        ForEachStableIDs(),
         ForegroundStyle(),
         GCDToTask(),
         ImageRenderer(),
