@@ -24,6 +24,7 @@ extension Codemods {
         ObservableMacro(),
         ReconfigureItems(),
         SceneDelegateLifecycle(),
+        SheetItem(),
         TabFromTabItem(),
         TaskIDFromOnChange(),
         TaskModifier(),

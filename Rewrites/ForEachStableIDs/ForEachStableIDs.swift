@@ -62,7 +62,7 @@ public struct ForEachStableIDs: Codemod {
                   let loop = ForEachIndexLoop(call), Self.mayBeCollection(loop.collection, context) else { continue }
             output.append(ForEachSuggestion(context: context, loop: loop, name: token).site())
         }
-        return output
+        return DeploymentGate.apply(output, context, description)
     }
 
     /// A project type, alias or function named `ForEach` (this file's or the index's).
