@@ -19,6 +19,7 @@ extension Codemods {
         LayoutConstraintActivation(),
         MainActorViewModel(),
         NavigationBarAppearance(),
+        NavigationLinkValue(),
         NavigationStackMigration(),
         NavigationTitle(),
         ObservableMacro(),

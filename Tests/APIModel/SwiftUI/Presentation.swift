@@ -124,3 +124,12 @@ extension ForEach {
         where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection,
         C.Element: Identifiable, C.Index: Hashable { fatalError() }
 }
+
+extension List where SelectionValue == Never {
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> { fatalError() }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { fatalError() }
+}
