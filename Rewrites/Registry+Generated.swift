@@ -4,6 +4,7 @@ import ModernizeCore
 
 extension Codemods {
     static let generated: [any Codemod] = [
+        AnimatableMacro(),
         BlockBasedTimer(),
         CellContentConfiguration(),
         CellRegistration(),

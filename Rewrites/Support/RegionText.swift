@@ -10,12 +10,20 @@ enum RegionText {
         _ context: RuleContext, from start: AbsolutePosition, to end: AbsolutePosition,
         replacing replacements: [(node: Syntax, text: String)] = []
     ) -> String {
+        text(context, from: start, to: end, replacingRanges: replacements.map { ($0.node.positionAfterSkippingLeadingTrivia..<$0.node.endPositionBeforeTrailingTrivia, $0.text) })
+    }
+
+    /// The bytes from `start` to `end` with byte ranges replaced (an empty range inserts).
+    static func text(
+        _ context: RuleContext, from start: AbsolutePosition, to end: AbsolutePosition,
+        replacingRanges replacements: [(range: Range<AbsolutePosition>, text: String)]
+    ) -> String {
         let bytes = context.parsed.lines.bytes
         var result: [UInt8] = []
         var cursor = start.utf8Offset
-        for (node, text) in replacements.sorted(by: { $0.node.position < $1.node.position }) {
-            let from = node.positionAfterSkippingLeadingTrivia.utf8Offset
-            let to = node.endPositionBeforeTrailingTrivia.utf8Offset
+        for (range, text) in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            let from = range.lowerBound.utf8Offset
+            let to = range.upperBound.utf8Offset
             guard from >= cursor, to <= end.utf8Offset else { continue }
             result += bytes[cursor..<from]
             result += Array(text.utf8)
@@ -48,6 +56,13 @@ enum RegionText {
             replacing: replacements)
         // The first statement starts mid-line: give it the indentation of the lines below it.
         return LineBlock.reindented("\n" + String(repeating: " ", count: column(of: first, context)) + inside, to: indent)
+    }
+
+    /// The code of `node` (from its first character) as lines starting at column 0, relative
+    /// indentation kept.
+    static func lines(of node: some SyntaxProtocol, _ context: RuleContext, replacingRanges replacements: [(range: Range<AbsolutePosition>, text: String)]) -> [String] {
+        let code = text(context, from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia, replacingRanges: replacements)
+        return LineBlock.reindented("\n" + String(repeating: " ", count: column(of: node, context)) + code, to: "")
     }
 
     /// The 0-based column (in bytes) at which `node` starts.
