@@ -13,7 +13,13 @@ final class Store: ObservableObject {
     @Published var notes: [Note] = []
 }
 
+struct AddressRow: View {
+    let address: String
+    var body: some View { Text(address) }
+}
+
 struct TagsView: View {
+    let addresses: [String]
     let names: [String]
     let tags: [Tag]
     @ObservedObject var store: Store
@@ -29,6 +35,9 @@ struct TagsView: View {
             }
             ForEach(store.notes.indices, id: \.self) { i in
                 Text(store.notes[i].text)
+            }
+            ForEach(addresses.indices, id: \.self) { i in
+                AddressRow(address: addresses[i])
             }
             ForEach(0..<entries.count, id: \.self) { i in
                 Text(entries[i].text)

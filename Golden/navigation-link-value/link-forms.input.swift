@@ -54,3 +54,25 @@ struct AuthorsView: View {
         }
     }
 }
+
+final class AuthorModel: ObservableObject {
+    let author: Author
+    init(author: Author) { self.author = author }
+}
+
+struct AuthorPage: View {
+    @ObservedObject var model: AuthorModel
+    var body: some View { Text(model.author.name) }
+}
+
+struct ModelLinksView: View {
+    let post: Post
+
+    var body: some View {
+        NavigationStack {
+            NavigationLink(destination: AuthorPage(model: AuthorModel(author: post.author))) {
+                Text(post.author.name)
+            }
+        }
+    }
+}

@@ -120,8 +120,13 @@ struct ForEachSuggestion {
         let last = loop.collectionText.split(separator: ".").last.map(String.init) ?? ""
         var name = "element"
         if last.hasSuffix("ies"), last.count > 3 { name = String(last.dropLast(3)) + "y" }
+        else if ["sses", "shes", "ches", "xes", "zes"].contains(where: last.hasSuffix) { name = String(last.dropLast(2)) }
         else if last.hasSuffix("s"), !last.hasSuffix("ss"), last.count > 1 { name = String(last.dropLast()) }
-        let taken = Set(loop.content.tokens(viewMode: .sourceAccurate).map(\.text))
+        // Names the content declares or reads (argument labels such as `card:` do not clash).
+        let taken = Set(loop.content.tokens(viewMode: .sourceAccurate).filter {
+            $0.parent?.is(DeclReferenceExprSyntax.self) == true || $0.parent?.is(IdentifierPatternSyntax.self) == true
+                || $0.parent?.is(ClosureShorthandParameterSyntax.self) == true
+        }.map(\.text))
         for candidate in [name, "element", "item"] where !taken.contains(candidate) && !taken.contains("$" + candidate) { return candidate }
         return "each" + name.prefix(1).uppercased() + name.dropFirst()
     }

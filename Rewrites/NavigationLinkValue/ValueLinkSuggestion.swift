@@ -12,13 +12,14 @@ struct ValueLinkSuggestion {
     func site() -> Site {
         let container = NavigationContainer(around: link.call)
         let head = "NavigationLink(destination:) builds its destination view when the link is built and cannot be pushed from code or state; NavigationLink(value:) pushes a value that `.navigationDestination(for:)` turns into the view, inside a NavigationStack"
-        guard let (type, call) = link.destinationCall, call.arguments.count == 1, call.trailingClosure == nil, let value = call.arguments.first?.expression else {
+        guard let (type, call) = link.destinationCall, call.arguments.count == 1, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+              let (value, owner, label) = Self.pushedValue(call.arguments.first!, in: type, context) else {
             let shown = link.destination.map { "`\(Self.firstLine($0))`" } ?? "the destination closure"
             return context.finding(
                 at: name, severity: .info,
                 "\(head); \(shown) is not a view made from one value, so there is no value to push: make one that stands for the destination (an enum of routes such as `case detail(Item)`, Hashable) and switch on it in `.navigationDestination(for:)`, or keep this link; \(where_(container, value: nil))")
         }
-        let valueType = self.valueType(of: value, in: type, label: call.arguments.first?.label?.text)
+        let valueType = self.valueType(of: value, in: owner, label: label)
         let parameter = Self.parameterName(for: value)
         let destinationView = link.destination!
         let uses = Self.occurrences(of: value, in: destinationView)
@@ -36,6 +37,30 @@ struct ValueLinkSuggestion {
             "\(head); the value here is `\(value.trimmedDescription)`, \(hashable(valueType)); \(where_(container, value: valueType))"
                 + (rowNames.isEmpty ? "" : "; the destination also reads \(ProseList.join(rowNames.map { "`\($0)`" })), declared around the link, which the destination closure cannot see: make the value carry what it needs"),
             suggestion: lines.joined(separator: "\n"))
+    }
+
+    /// The value to push for the destination's one argument, with the type and label it is
+    /// passed under: the argument itself, or, when the argument builds an object from one value
+    /// (`Detail(model: DetailModel(item: item))`), that value, built in the destination
+    /// modifier instead of pushing a new object.
+    static func pushedValue(_ argument: LabeledExprSyntax, in type: String, _ context: RuleContext) -> (ExprSyntax, String?, String?)? {
+        var value = argument.expression
+        var owner: String? = type
+        var label = argument.label?.text
+        while let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty {
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true {
+                owner = name
+            } else if call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" }) == true {
+                // `.init(item:)` builds the type of the property it is passed to.
+                owner = owner.flatMap { owner in context.index.types(named: owner).flatMap(\.properties).first { $0.name == label }?.type }
+                    .flatMap { TypeRef(parsing: $0)?.nominalName }
+            } else { break }
+            label = call.arguments.first!.label?.text
+            value = call.arguments.first!.expression
+        }
+        // A closure or a call is no value to push.
+        guard !value.is(ClosureExprSyntax.self), !value.is(FunctionCallExprSyntax.self) else { return nil }
+        return (value, owner, label)
     }
 
     /// Every occurrence of the value's expression in the destination (`post.author` in
@@ -88,8 +113,8 @@ struct ValueLinkSuggestion {
 
     /// The value's type: the destination's stored property of the argument's label (its
     /// memberwise initializer), else the resolver's type of the expression.
-    private func valueType(of value: ExprSyntax, in destination: String, label: String?) -> String? {
-        if let label, let written = context.index.types(named: destination).flatMap(\.properties).first(where: { $0.name == label && !$0.isStatic })?.type {
+    private func valueType(of value: ExprSyntax, in destination: String?, label: String?) -> String? {
+        if let destination, let label, let written = context.index.types(named: destination).flatMap(\.properties).first(where: { $0.name == label && !$0.isStatic })?.type {
             return written
         }
         guard let type = context.types.type(of: value).type, !type.isOptional else { return nil }
