@@ -4,6 +4,7 @@ import ModernizeCore
 
 extension Codemods {
     static let generated: [any Codemod] = [
+        AnimatableMacro(),
         AutoresizingMask(),
         BlockBasedTimer(),
         CellContentConfiguration(),
@@ -12,6 +13,7 @@ extension Codemods {
         CompositionalLayout(),
         ConstraintItemToAnchors(),
         FlushUpdatesAnimation(),
+        ForEachStableIDs(),
         ForegroundStyle(),
         GCDToTask(),
         ImageRenderer(),
@@ -20,12 +22,14 @@ extension Codemods {
         LayoutConstraintActivation(),
         MainActorViewModel(),
         NavigationBarAppearance(),
+        NavigationLinkValue(),
         NavigationStackMigration(),
         NavigationTitle(),
         ObservableMacro(),
         ReconfigureItems(),
         SafeAreaTop(),
         SceneDelegateLifecycle(),
+        SheetItem(),
         SnapshotReloadData(),
         SpringAnimation(),
         TabBarUITab(),

@@ -287,6 +287,8 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
+    /// Lets a closure take a binding as `$item` (the binding ForEach).
+    public init(projectedValue: Binding<Value>) { fatalError() }
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
     public var projectedValue: Binding<Value> { fatalError() }
@@ -407,7 +409,7 @@ extension View {
 
 // MARK: Shapes (clip-shape rule)
 
-public protocol Shape: View, Sendable {}
+public protocol Shape: Animatable, View, Sendable {}
 public enum RoundedCornerStyle: Sendable { case circular, continuous }
 public struct RoundedRectangle: Shape {
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }

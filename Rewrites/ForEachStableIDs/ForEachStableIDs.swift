@@ -1,0 +1,83 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// SwiftUI's `ForEach(items.indices, id: \.self) { i in ... items[i] ... }` and
+/// `ForEach(0..<items.count) { i in }`: rows identified by their position in a collection.
+/// Reported with the ForEach to write instead, built from the content: `ForEach(items) { item in }`
+/// when the elements are Identifiable (the project index says so), `id: \.self` for Hashable
+/// SDK values, `ForEach($items) { $item in }` (iOS 15) when the content binds
+/// `$items[i]`, and `Array(items.enumerated())` when it also uses the index itself.
+///
+/// A finding, never a rewrite: the row identity changes (that is the point), and whether the
+/// elements have a stable identity is the user's call. Constant ranges (`0..<5`), ranges over
+/// a count that is not a collection's, and a project type named `ForEach` are not sites.
+public struct ForEachStableIDs: Codemod {
+    public let description = RuleDescription(
+        id: "foreach-stable-ids",
+        legacy: "ForEach(items.indices, id: \\.self) / ForEach(0..<items.count) { i in ... items[i] ... }",
+        modern: "ForEach(items) { item in ... } with Identifiable elements",
+        since: IOSVersion(13),
+        rationale: "Rows identified by index change identity when the collection changes, so SwiftUI animates the wrong rows and moves their state; an element's own stable id keeps each row's identity.",
+        tiers: [.finding],
+        examples: [
+            RuleExample(
+                "indices-of-identifiable",
+                before: """
+                    import SwiftUI
+
+                    struct Song: Identifiable {
+                        let id: Int
+                        var title: String
+                    }
+
+                    struct PlaylistView: View {
+                        @State private var songs: [Song] = []
+
+                        var body: some View {
+                            List {
+                                ForEach(songs.indices, id: \\.self) { i in
+                                    Text(songs[i].title)
+                                }
+                            }
+                        }
+                    }
+                    """,
+                findings: ["ForEach identifies its rows by position"]),
+        ])
+
+    public let triggers = ["ForEach"]
+
+    /// Element types declare Identifiable (or adopt it in an extension) in files of their own;
+    /// a project type named `ForEach` makes the call not SwiftUI's.
+    public let indexInterest = IndexInterest(triggers: ["ForEach", "Identifiable"])
+
+    public init() {}
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        var output = RuleOutput()
+        guard ModifierCalls.imports("SwiftUI", in: context.tree), !Self.projectDeclaresForEach(context) else { return output }
+        for token in context.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("ForEach") {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                  let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
+                  let loop = ForEachIndexLoop(call), Self.mayBeCollection(loop.collection, context) else { continue }
+            output.append(ForEachSuggestion(context: context, loop: loop, name: token).site())
+        }
+        return DeploymentGate.apply(output, context, description)
+    }
+
+    /// A project type, alias or function named `ForEach` (this file's or the index's).
+    private static func projectDeclaresForEach(_ context: RuleContext) -> Bool {
+        !context.index.types(named: "ForEach").isEmpty || context.index.functionsByName["ForEach"] != nil
+            || SyntaxSearch.contains(TypeAliasDeclSyntax.self, in: context.tree, where: { $0.name.text == "ForEach" })
+    }
+
+    /// `0..<pager.count` over a project type that is no collection is not a site: its count is
+    /// a number, not positions of elements.
+    private static func mayBeCollection(_ expression: ExprSyntax, _ context: RuleContext) -> Bool {
+        guard case .named(let name, _)? = context.types.type(of: expression).type?.unwrapped,
+              let declaration = context.index.declaration(of: name) else { return true }
+        let collections: Set<String> = ["Collection", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection", "Sequence"]
+        return context.index.types(named: name).flatMap(\.inherited).contains { collections.contains(ProjectIndex.simpleName($0)) }
+            || declaration.kind == .protocol
+    }
+}

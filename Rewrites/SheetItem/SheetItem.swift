@@ -1,0 +1,90 @@
+import ModernizeCore
+import SwiftSyntax
+
+/// `.sheet(isPresented: $flag) { if let item = selection { Editor(item) } }`, where the code
+/// setting the flag also sets `selection` -> `.sheet(item: $selection) { item in Editor(item) }`
+/// (and `.fullScreenCover` alike). Reported with the presentation to write, built from the
+/// content; the message says whether the selection's type is Identifiable (the project index),
+/// which assignments of the flag go away, and what the change drops (an `else` branch, an
+/// `onDismiss` reading the selection).
+///
+/// A finding, never a rewrite: the flag's other uses and the selection's identity are the
+/// user's to change. Plain Bool sheets, sheets whose content reads no optional property of
+/// the view, and flags set where the selection is not are not sites.
+public struct SheetItem: Codemod {
+    public let description = RuleDescription(
+        id: "sheet-item",
+        legacy: ".sheet(isPresented: $flag) { if let item = selection { Editor(item) } } (flag and selection set together)",
+        modern: ".sheet(item: $selection) { item in Editor(item) }",
+        // Apple's documentation lists sheet(item:onDismiss:content:) from iOS 13.0; the
+        // fullScreenCover(isPresented:) sites are iOS 14 code already.
+        since: IOSVersion(13),
+        rationale: "A Boolean and a separate selection can disagree (the sheet shows before the selection is set, or shows a stale one); an item-driven sheet presents exactly the selected model and clears it on dismissal.",
+        tiers: [.finding],
+        examples: [
+            RuleExample(
+                "flag-and-selection",
+                before: """
+                    import SwiftUI
+
+                    struct Recipe: Identifiable {
+                        let id: Int
+                        var name: String
+                    }
+
+                    struct RecipesView: View {
+                        let recipes: [Recipe]
+                        @State private var showEditor = false
+                        @State private var editing: Recipe?
+
+                        var body: some View {
+                            List(recipes) { recipe in
+                                Button(recipe.name) {
+                                    editing = recipe
+                                    showEditor = true
+                                }
+                            }
+                            .sheet(isPresented: $showEditor) {
+                                if let recipe = editing {
+                                    Text(recipe.name)
+                                }
+                            }
+                        }
+                    }
+                    """,
+                findings: [".sheet(isPresented: $showEditor) shows `editing`"]),
+        ])
+
+    public let triggers = ["sheet(isPresented", "fullScreenCover(isPresented"]
+
+    /// Selection types declare Identifiable in files of their own; a project `sheet` function
+    /// would make the call not SwiftUI's.
+    public let indexInterest = IndexInterest(triggers: ["Identifiable", "func sheet", "func fullScreenCover"])
+
+    public init() {}
+
+    static let labels = [["isPresented"], ["isPresented", "onDismiss"], ["isPresented", "content"], ["isPresented", "onDismiss", "content"]]
+
+    public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        var output = RuleOutput()
+        for name in ["sheet", "fullScreenCover"] {
+            let modifier = SwiftUIModifier(
+                name: name, labels: Self.labels, ownDeclaration: "\(name)(isPresented:onDismiss:content:)",
+                advice: "if it is SwiftUI's, present with .\(name)(item:) when the content shows a selection", trailingClosures: true,
+                declarationLabels: [["isPresented", "onDismiss", "content"], ["isPresented", "content"]])
+            output.append(contentsOf: modifier.sites(in: context, isSite: { Self.presentation($0, context) != nil }) { call, token in
+                let presentation = Self.presentation(call, context)!
+                return ItemPresentationSuggestion(context: context, presentation: presentation, assignments: FlagAssignments(presentation), name: token).site()
+            }.sites)
+        }
+        return DeploymentGate.apply(output, context, description)
+    }
+
+    /// The call's presentation when it is this row's pattern: content reading an optional
+    /// property, and every place setting the flag also setting that property.
+    private static func presentation(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> FlagPresentation? {
+        guard let presentation = FlagPresentation(call, in: context.tree) else { return nil }
+        let assignments = FlagAssignments(presentation)
+        return !assignments.shows.isEmpty && assignments.unpaired.isEmpty ? presentation : nil
+    }
+}
