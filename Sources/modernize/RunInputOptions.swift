@@ -67,23 +67,14 @@ struct RunInputOptions: ParsableArguments {
     /// The paths whose tree the run reads: the given ones, or for text from stdin (`diff -`)
     /// the directory of the file it stands for (never the text's temporary file).
     func treePaths(standardInputPath: String?) -> [String] {
-        standardInputPath.map { [Self.directory(of: Self.parent(of: $0))] } ?? paths
+        standardInputPath.map { [Self.directory(of: PathText.parent(of: $0))] } ?? paths
     }
 
     /// The directory holding `path` (itself when it is one), for finding its git work tree.
     static func directory(of path: String) -> String {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
-        return parent(of: path)
-    }
-
-    /// `path` without its last component, "." when nothing is left. Written out because
-    /// Foundation's `deletingLastPathComponent` traps on some one-component paths on Linux
-    /// (seen with `-`, the stdin path).
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let parent = String(path[..<slash])
-        return parent.isEmpty ? "/" : parent
+        return PathText.parent(of: path)
     }
 
     func validate() throws {

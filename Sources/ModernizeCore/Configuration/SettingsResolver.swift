@@ -100,7 +100,7 @@ public final class SettingsResolver: @unchecked Sendable {
     /// asks only this, so it pays for no deployment-target detection.
     public func isExcludedOrInvalid(_ path: String) -> Bool {
         let absolute = Self.standardized(path)
-        switch configLookup(Self.parent(of: absolute)) {
+        switch configLookup(PathText.parent(of: absolute)) {
         case .none: return false
         case .invalid: return true
         case .found(let chain): return chain.exclusion(of: absolute) != nil
@@ -109,7 +109,7 @@ public final class SettingsResolver: @unchecked Sendable {
 
     public func settings(for path: String) throws(ConfigError) -> FileSettings {
         let absolute = Self.standardized(path)
-        let directory = Self.parent(of: absolute)
+        let directory = PathText.parent(of: absolute)
         var config: ConfigFile?
         var chain: ConfigChain?
         var excludedBy: String?
@@ -142,7 +142,7 @@ public final class SettingsResolver: @unchecked Sendable {
 
     /// The `.modernize.json` files that apply to `path` (nearest first), for `modernize config`.
     public func configChain(for path: String) throws(ConfigError) -> ConfigChain {
-        switch configLookup(Self.parent(of: Self.standardized(path))) {
+        switch configLookup(PathText.parent(of: Self.standardized(path))) {
         case .none: return ConfigChain(members: [])
         case .invalid(let error): throw error
         case .found(let chain): return chain
@@ -167,7 +167,7 @@ public final class SettingsResolver: @unchecked Sendable {
     private func projectLevels(from directory: String) -> [[XcodeTargetPlatforms]] {
         if let cached = lock.withLock({ projectLevels[directory] }) { return cached }
         let own = xcodeProjects(in: directory)
-        let above = isBoundary(directory) ? [] : projectLevels(from: Self.parent(of: directory))
+        let above = isBoundary(directory) ? [] : projectLevels(from: PathText.parent(of: directory))
         let levels = own.isEmpty ? above : [own] + above
         lock.withLock { projectLevels[directory] = levels }
         return levels
@@ -195,7 +195,7 @@ public final class SettingsResolver: @unchecked Sendable {
     /// The directory the walk from `directory` stops at: what nothing read may leave.
     private func boundary(of directory: String) -> String {
         var candidate = directory
-        while !isBoundary(candidate) { candidate = Self.parent(of: candidate) }
+        while !isBoundary(candidate) { candidate = PathText.parent(of: candidate) }
         return candidate
     }
 
@@ -205,7 +205,7 @@ public final class SettingsResolver: @unchecked Sendable {
         if let explicitConfig { return explicitConfig }
         if let cached = lock.withLock({ configs[directory] }) { return cached }
         let candidate = directory + "/" + ConfigFile.fileName
-        let parent = isBoundary(directory) ? ConfigLookup.none : configLookup(Self.parent(of: directory))
+        let parent = isBoundary(directory) ? ConfigLookup.none : configLookup(PathText.parent(of: directory))
         let lookup: ConfigLookup
         if FileManager.default.fileExists(atPath: candidate) {
             do {
@@ -231,7 +231,7 @@ public final class SettingsResolver: @unchecked Sendable {
         let target = DeploymentTargetReader.target(in: directory, display: display, root: boundary(of: directory)) { warning in
             _ = self.lock.withLock { self.collectedWarnings.insert(warning) }
         }
-            ?? (isBoundary(directory) ? nil : detectedTarget(Self.parent(of: directory)))
+            ?? (isBoundary(directory) ? nil : detectedTarget(PathText.parent(of: directory)))
         lock.withLock { targets[directory] = .some(target) }
         return target
     }
@@ -270,13 +270,6 @@ public final class SettingsResolver: @unchecked Sendable {
         }
         if let dots = dotsOnly, dots <= 2 { return path == "/" }  // trailing "/", "/." or "/.."
         return true
-    }
-
-    /// The directory holding a `standardized` path ("/" for "/" and top-level entries), without
-    /// NSString's path normalisation, which this per-file path does not need.
-    static func parent(of standardizedPath: String) -> String {
-        guard let slash = standardizedPath.utf8.lastIndex(of: UInt8(ascii: "/")), slash != standardizedPath.utf8.startIndex else { return "/" }
-        return String(standardizedPath[..<slash])
     }
 
     private static let currentDirectory = FileManager.default.currentDirectoryPath
