@@ -37,6 +37,7 @@ public final class ChildProcess {
         environment["ERR_FILE"] = outputDirectory.path + "/stderr"
         // The tool's result cache goes to a scratch directory, never the user's ~/.cache.
         if environment["MODERNIZE_TEST_KEEP_CACHE_HOME"] == nil { environment["XDG_CACHE_HOME"] = Self.scratchCacheHome }
+        environment["TMPDIR"] = TestRunScratch.childTemporaryDirectory
         let envp = environment.map { "\($0.key)=\($0.value)" }
         var child: pid_t = 0
         let result = withCStrings(argv) { argvPointers in
@@ -48,7 +49,7 @@ public final class ChildProcess {
         pid = child
     }
 
-    static let scratchCacheHome = NSTemporaryDirectory() + "modernize-test-cache-\(getpid())"
+    static let scratchCacheHome = TestRunScratch.path + "/cache"
 
     public func terminate(with signal: Int32 = SIGKILL) {
         _ = kill(pid, signal)

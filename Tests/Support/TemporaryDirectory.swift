@@ -47,6 +47,9 @@ public func runProcess(_ executable: String, _ arguments: [String], in directory
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = TestRunScratch.childTemporaryDirectory
+    process.environment = environment
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

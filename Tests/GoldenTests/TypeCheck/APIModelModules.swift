@@ -45,8 +45,7 @@ struct APIModelModules: Sendable {
 
     private static func build() throws -> APIModelModules {
         guard let swiftc = findSwiftc() else { throw APIModelError.build("no swiftc found (PATH, $SWIFTC or /opt/swift/usr/bin)") }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-apimodel-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let output = try TestRunScratch.makeDirectory("apimodel")
         let start = Date()
         for module in moduleNames {
             let sources = sourceFiles(of: module)
