@@ -13,29 +13,46 @@ struct AutoLayoutOptIn {
     let context: RuleContext
     let types: LayoutItemTypes
     /// Receivers of writes anywhere in the project, as written (`self.badge`, `$0`, `""` for a bare name).
-    let writes: [(owner: String?, receiver: String)]
+    let writes: [ProjectWrites.Write]
     /// Methods the file or the project declares: one called on the view may set it on `self`.
     let projectMethods: Set<String>
 
     init(context: RuleContext, types: LayoutItemTypes) {
         self.context = context
         self.types = types
-        var writes: [(String?, String)] = []
+        let project = context.index.memo.value("autoresizing-mask.project-writes") { ProjectWrites(index: context.index) }
+        self.writes = project.writes
+        self.projectMethods = project.methods.union(SyntaxSearch.all(FunctionDeclSyntax.self, in: context.tree).map(\.name.text))
+    }
+
+    /// The project's writes of the property and its method names, gathered once per index (a
+    /// pass over every fact per file made this rule half of a whole-corpus run).
+    struct ProjectWrites: Sendable {
+        struct Write: Sendable {
+            /// The type whose code writes it; nil in a free function.
+            let owner: String?
+            let receiver: String
+        }
+
+        var writes: [Write] = []
         var methods: Set<String> = []
-        for (name, facts) in context.index.typesByName {
-            for type in facts {
-                for function in type.functions {
-                    methods.insert(function.name)
-                    for use in function.uses where use.kind == .member && use.name == Self.property && use.isWrite { writes.append((name, use.receiver)) }
+
+        init(index: ProjectIndex) {
+            for (name, facts) in index.typesByName {
+                for type in facts {
+                    for function in type.functions {
+                        methods.insert(function.name)
+                        writes += Self.writes(in: function, owner: name)
+                    }
                 }
             }
+            for function in index.freeFunctions { writes += Self.writes(in: function, owner: nil) }
         }
-        for function in context.index.freeFunctions {
-            for use in function.uses where use.kind == .member && use.name == Self.property && use.isWrite { writes.append((nil, use.receiver)) }
+
+        private static func writes(in function: FunctionFacts, owner: String?) -> [Write] {
+            function.uses.filter { $0.kind == .member && $0.name == AutoLayoutOptIn.property && $0.isWrite }
+                .map { Write(owner: owner, receiver: $0.receiver) }
         }
-        methods.formUnion(SyntaxSearch.all(FunctionDeclSyntax.self, in: context.tree).map(\.name.text))
-        self.writes = writes
-        self.projectMethods = methods
     }
 
     func answer(for view: CodeCreatedView, references: [ExprSyntax]) -> Answer {

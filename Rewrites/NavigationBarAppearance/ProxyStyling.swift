@@ -25,12 +25,13 @@ enum ProxyStyling {
         index.memo.value("navigation-bar-appearance.proxy-uses") {
             let styling = StylingLine.legacyProperties.union(AppearanceSlots.all)
             let functions = index.typesByName.values.joined().flatMap(\.functions) + index.freeFunctions
+            // The receiver's spaces are dropped last: it is the costly test, and few uses get there.
+            let receiver = { (use: IndexedUse) in use.receiver.filter { !$0.isWhitespace } }
             return functions.flatMap(\.uses).filter { use in
-                let receiver = use.receiver.filter { !$0.isWhitespace }
                 // The global proxy only: `appearance(whenContainedInInstancesOf:)` styles some bars.
-                if use.kind == .call && use.name == "appearance" { return receiver == "UINavigationBar" && use.arguments.isEmpty }
-                guard receiver == "UINavigationBar.appearance()" else { return false }
-                return use.kind == .member ? use.isWrite && styling.contains(use.name) : use.name == "setBackgroundImage"
+                if use.kind == .call && use.name == "appearance" { return use.arguments.isEmpty && receiver(use) == "UINavigationBar" }
+                let styles = use.kind == .member ? use.isWrite && styling.contains(use.name) : use.name == "setBackgroundImage"
+                return styles && receiver(use) == "UINavigationBar.appearance()"
             }.sorted {  // on one line, the styled property before the proxy call
                 ($0.location.path, $0.location.position.line, $0.kind == .call ? 1 : 0) < ($1.location.path, $1.location.position.line, $1.kind == .call ? 1 : 0)
             }

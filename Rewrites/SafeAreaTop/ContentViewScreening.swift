@@ -40,8 +40,19 @@ struct ContentViewScreening {
     }
 
     private static func isChangedElsewhere(_ name: String, index: ProjectIndex) -> Bool {
-        let functions = index.typesByName.values.joined().flatMap(\.functions) + index.freeFunctions
-        return functions.contains { $0.uses.contains { $0.kind == .member && $0.name == name && $0.isWrite && !$0.receiver.isEmpty && $0.receiver != "self" } }
+        index.memo.value("safe-area-top.written-through-others") { membersWrittenThroughOthers(index) }.contains(name)
+    }
+
+    /// Members the project writes through a receiver other than `self` (`cell.topConstraint = ...`),
+    /// gathered once per index rather than per pin.
+    private static func membersWrittenThroughOthers(_ index: ProjectIndex) -> Set<String> {
+        var names: Set<String> = []
+        for function in index.typesByName.values.joined().flatMap(\.functions) + index.freeFunctions {
+            for use in function.uses where use.kind == .member && use.isWrite && !use.receiver.isEmpty && use.receiver != "self" {
+                names.insert(use.name)
+            }
+        }
+        return names
     }
 
     /// Views sent behind the others (`sendSubviewToBack(x)`, `insertSubview(x, at: 0)`): backgrounds.

@@ -175,8 +175,10 @@ struct GoldenProject {
     }
 
     static func index(_ sources: [SourceText], rules: [any Codemod], root: URL?) -> ProjectIndex {
-        let interest = IndexInterest.forRules(rules)
+        var interest = IndexInterest.forRules(rules)
         guard !interest.isEmpty else { return .empty }
+        // As a run does: the call graph records only calls that may reach a project function.
+        if interest.callGraph { interest.callGraphNames = sources.reduce(into: []) { $0.formUnion(DeclaredFunctionNames.scan($1.text)) } }
         let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
         let built = IndexBuilder(interest: interest, jobs: 1).build(
             files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) },

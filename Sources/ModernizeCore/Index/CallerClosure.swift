@@ -16,11 +16,12 @@ public enum CallerClosure {
         var searched: Set<String> = []
         var targets: Set<String> = []
         var newFacts = facts
+        let sinks = CallGraphSinkMatcher(interest)
         for round in 0..<maximumRounds {
             // Functions (in the newest facts) calling a sink, then a target: their callers are wanted next.
             let callers = Set(newFacts.flatMap(Self.functions).filter { function in
                 function.uses.contains { use in
-                    round == 0 ? interest.isCallGraphSink(use) : use.kind == .call && targets.contains(use.name)
+                    round == 0 ? sinks.matches(use) : use.kind == .call && targets.contains(use.name)
                 }
             }.map(\.name)).subtracting(searched).subtracting(["init", "deinit"])
             guard !callers.isEmpty else { break }

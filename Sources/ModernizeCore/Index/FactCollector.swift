@@ -397,11 +397,16 @@ final class FactCollector: SyntaxVisitor {
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? called.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        if let name, interest.callGraph || interest.calls.contains(name) || (interest.initializerCalls && isConstructing) {
+        if let name, interest.calls.contains(name) || (interest.callGraph && interest.callGraphNames?.contains(name) != false)
+            || (interest.initializerCalls && isConstructing) {
             let receiver = called.as(MemberAccessExprSyntax.self)?.base.map { text(of: $0) } ?? ""
+            // A call recorded only for the call graph keeps its labels (`label: _`, `_`), which
+            // is all the graph reads: the arguments' text was most of the index's memory.
+            let labelsOnly = !interest.calls.contains(name) && !(interest.initializerCalls && isConstructing)
             record(.call, name: name, receiver: receiver, isWrite: false, node: node,
                    arguments: node.arguments.map { argument in
-                       argument.label.map { "\($0.text): " + text(of: argument.expression) } ?? text(of: argument.expression)
+                       if labelsOnly { return argument.label.map { "\($0.text): _" } ?? "_" }
+                       return argument.label.map { "\($0.text): " + text(of: argument.expression) } ?? text(of: argument.expression)
                    },
                    receiverLocalType: interest.callGraph ? called.as(MemberAccessExprSyntax.self)?.base.flatMap(localType(ofRootOf:)) : nil,
                    trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count,

@@ -22,7 +22,8 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     public let isWrite: Bool
     public let location: IndexLocation
     /// A call's arguments as written, `label: expression` (or just the expression when
-    /// unlabeled); empty for members.
+    /// unlabeled); empty for members. A call recorded only for `IndexInterest.callGraph` (not
+    /// named in `calls`) keeps its labels only: `label: _`, `_`.
     public var arguments: [String] = []
     /// The value a member write assigns, as written (`self` in `x.delegate = self`).
     public var assignedValue: String?

@@ -29,8 +29,8 @@ public struct IndexInterest: Sendable, Hashable {
     public var projectedValues: Bool
     /// Type names whose uses as a type are recorded per file (`FileFacts.typeReferences`).
     public var typeReferences: Set<String>
-    /// A call graph towards `calls`: every call in indexed code is recorded (not only `calls`),
-    /// and files that call, directly or through up to `CallerClosure.maximumRounds` project
+    /// A call graph towards `calls`: every call in indexed code that may reach a project
+    /// function is recorded (not only `calls`; see `callGraphNames`), and files that call, directly or through up to `CallerClosure.maximumRounds` project
     /// functions, a function making one of `calls` are indexed too (`x()` -> `helper()` ->
     /// `semaphore.wait()` across three files).
     public var callGraph = false
@@ -38,6 +38,10 @@ public struct IndexInterest: Sendable, Hashable {
     /// receiver containing `Receiver` counts (`RunLoop.run` for `RunLoop.current.run()`, not any
     /// `run()`). Empty: every name in `calls`.
     public var callGraphSinks: Set<String> = []
+    /// With `callGraph`: the function names the project declares (`DeclaredFunctionNames`, set by
+    /// the run before indexing, not by a rule). Only calls naming one of them, or one of `calls`,
+    /// are recorded: the call graph follows no other. Nil: every call is recorded.
+    public var callGraphNames: Set<String>?
     /// Record every call made while constructing an object: in initializers and in stored
     /// properties' initial values (what a view's `@State` initial value runs again on every
     /// re-creation).
@@ -48,17 +52,6 @@ public struct IndexInterest: Sendable, Hashable {
     /// through are indexed (`ReceiverClosure`): `feature.objectWillChange` after
     /// `guard let feature = selection.paidFeature` needs the file with `var paidFeature`.
     public var receiverTypes: Set<String> = []
-
-    /// Does a recorded call match one of `callGraphSinks` (or, without any, `calls`)?
-    func isCallGraphSink(_ use: IndexedUse) -> Bool {
-        guard use.kind == .call else { return false }
-        if callGraphSinks.isEmpty { return calls.contains(use.name) }
-        if callGraphSinks.contains(use.name) { return true }
-        return callGraphSinks.contains { sink in
-            guard let dot = sink.lastIndex(of: "."), sink[sink.index(after: dot)...] == use.name else { return false }
-            return use.receiver.contains(sink[..<dot])
-        }
-    }
 
     public init(
         triggers: [String] = [], members: Set<String> = [], memberSuffixes: [String] = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
@@ -124,5 +117,34 @@ public struct IndexInterest: Sendable, Hashable {
             result.receiverTypes.formUnion(interest.receiverTypes)
         }
         return result
+    }
+}
+
+/// `IndexInterest.isCallGraphSink` with the sinks split once (`RunLoop.run` -> `run` on a
+/// receiver containing `RunLoop`): the call graph asks it of every recorded call.
+struct CallGraphSinkMatcher: Sendable {
+    private let calls: Set<String>
+    private let bareSinks: Set<String>
+    private let receiversByName: [String: [String]]
+    private let usesCalls: Bool
+
+    init(_ interest: IndexInterest) {
+        calls = interest.calls
+        usesCalls = interest.callGraphSinks.isEmpty
+        bareSinks = interest.callGraphSinks
+        var receivers: [String: [String]] = [:]
+        for sink in interest.callGraphSinks {
+            guard let dot = sink.lastIndex(of: ".") else { continue }
+            receivers[String(sink[sink.index(after: dot)...]), default: []].append(String(sink[..<dot]))
+        }
+        receiversByName = receivers
+    }
+
+    /// Does a recorded call match one of the sinks (or, without any, the interest's `calls`)?
+    func matches(_ use: IndexedUse) -> Bool {
+        guard use.kind == .call else { return false }
+        if usesCalls { return calls.contains(use.name) }
+        if bareSinks.contains(use.name) { return true }
+        return receiversByName[use.name]?.contains { use.receiver.contains($0) } ?? false
     }
 }

@@ -23,7 +23,7 @@ public struct ProjectIndex: Sendable {
     /// Every recorded call, by called name, with the type whose code holds it (nil: a free
     /// function), in path and position order: rules asking "who calls X?" must not walk the
     /// whole index per site.
-    public let callsByName: [String: [(callerType: String?, use: IndexedUse)]]
+    public let callsByName: CallsByName
     /// Rules' module-wide analyses of this index, computed once (`IndexMemo`). Copies of the
     /// index share it, so rules may use it only once the index is complete (the rewrite phase).
     public let memo = IndexMemo()
@@ -60,15 +60,8 @@ public struct ProjectIndex: Sendable {
             if let type = property.type { byType[Self.simpleName(type), default: []].insert(property.name) }
         }
         propertyNamesByType = byType
-        var calls: [String: [(callerType: String?, use: IndexedUse)]] = [:]
-        let owned = allTypes.map { type in (String?.some(type.name), type.functions) } + [(nil, freeFunctions)]
-        for (owner, functions) in owned {
-            for function in functions {
-                for use in function.uses where use.kind == .call { calls[use.name, default: []].append((owner, use)) }
-            }
-        }
+        callsByName = CallsByName(owners: allTypes.map { type in (type.name, type.functions) } + [(nil, freeFunctions)])
         typeReferencesByName = Dictionary(grouping: sorted.flatMap(\.typeReferences), by: \.name)
-        callsByName = calls.mapValues { $0.sorted { ($0.use.location.path, $0.use.location.position) < ($1.use.location.path, $1.use.location.position) } }
     }
 
     /// The declaration and every extension of `name` (declaration first).

@@ -29,6 +29,9 @@ struct IndexCandidates: Sendable {
     var typeHeaders: [TypeHeader] = []
     /// Per file (in the run's order), a hash of its bytes, when asked for (nil: not read).
     var digests: [String?] = []
+    /// The function names every readable file may declare, when a rule asks for the call graph
+    /// (`IndexInterest.callGraphNames`).
+    var functionNames: Set<String>?
 
     static func scan(
         _ files: [SourceFile], rules: [any Codemod], jobs: Int,
@@ -39,6 +42,7 @@ struct IndexCandidates: Sendable {
         // Groups 0..<count: each rule's own triggers; count..<2count: its index triggers.
         let triggers = TriggerSet(rules.map(\.triggers) + rules.map(\.indexInterest.triggers))
         let wantsDeclarations = rules.contains { $0.indexInterest.supertypeChains || $0.indexInterest.typeHeaders }
+        let wantsFunctionNames = rules.contains { $0.indexInterest.callGraph }
         let slots = ScanSlots(count: files.count)
         let scanned = Counter()
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
@@ -50,6 +54,7 @@ struct IndexCandidates: Sendable {
                 let ruleHit = found[..<count].contains(true)
                 if !ruleHit, !FileLimits.hasSuppressionMarker(source.text) { prescreen.record(files[index].path, bytes: bytes) }
                 if wantsDeclarations { slots.declare(DeclaredTypeNames.headers(source.text), at: index) }
+                if wantsFunctionNames { slots.declareFunctions(DeclaredFunctionNames.scan(source.text)) }
                 guard found.contains(true) else { continue }
                 slots.store(source, hits: found, at: index, budget: keptSourceBudget)
             }
@@ -77,7 +82,7 @@ struct IndexCandidates: Sendable {
         }
         return IndexCandidates(
             candidates: wanted, activeRules: active.map { rules[$0] }, declarations: declarations, typeHeaders: typeHeaders,
-            digests: digests ? slots.digests() : [])
+            digests: digests ? slots.digests() : [], functionNames: wantsFunctionNames ? slots.functionNames() : nil)
     }
 }
 
@@ -115,6 +120,12 @@ private final class ScanSlots: @unchecked Sendable {
     }
 
     func declared() -> [Int: [TypeHeader]] { lock.withLock { declaredNames } }
+
+    private var declaredFunctions: Set<String> = []
+
+    func declareFunctions(_ names: Set<String>) { lock.withLock { declaredFunctions.formUnion(names) } }
+
+    func functionNames() -> Set<String> { lock.withLock { declaredFunctions } }
 
     func store(_ source: SourceText, hits found: [Bool], at index: Int, budget: Int) {
         lock.withLock {

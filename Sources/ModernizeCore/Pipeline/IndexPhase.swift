@@ -28,7 +28,8 @@ struct IndexPhase: Sendable {
     func build() -> Built {
         let start = DispatchTime.now()
         var phaseStart = start
-        let interest = IndexInterest.forRules(candidates.activeRules)
+        var interest = IndexInterest.forRules(candidates.activeRules)
+        if interest.callGraph { interest.callGraphNames = candidates.functionNames }
         let ruleTriggers = TriggerSet([rules.flatMap(\.triggers)])
         let wanted = files.indices.filter { candidates.candidates[$0] != nil }
         let kept = Dictionary(wanted.compactMap { index -> (String, SourceText)? in

@@ -2,6 +2,10 @@ import SwiftSyntax
 
 /// One generic search of a subtree for nodes of a kind, in source order, instead of a
 /// one-shot `SyntaxVisitor` per question. The root itself is searched too.
+///
+/// The searches are `@inlinable` so each caller's `Kind` is specialized: unspecialized, every
+/// node visited looked up the generic metadata of `Kind?` (a locked table), which was a tenth of
+/// a whole-corpus run.
 public enum SyntaxSearch {
     /// Subtrees a search does not enter (the node itself is still looked at).
     public struct Barrier: Sendable {
@@ -25,6 +29,7 @@ public enum SyntaxSearch {
     }
 
     /// Every node of kind `kind` under `root` satisfying `predicate`, in source order.
+    @inlinable
     public static func all<Kind: SyntaxProtocol>(
         _ kind: Kind.Type, in root: some SyntaxProtocol, skipping barrier: Barrier = .none,
         where predicate: (Kind) -> Bool = { _ in true }
@@ -38,6 +43,7 @@ public enum SyntaxSearch {
     }
 
     /// The first node of kind `kind` under `root` satisfying `predicate`.
+    @inlinable
     public static func first<Kind: SyntaxProtocol>(
         _ kind: Kind.Type, in root: some SyntaxProtocol, skipping barrier: Barrier = .none,
         where predicate: (Kind) -> Bool = { _ in true }
@@ -51,6 +57,7 @@ public enum SyntaxSearch {
     }
 
     /// Whether a node of kind `kind` under `root` satisfies `predicate`.
+    @inlinable
     public static func contains<Kind: SyntaxProtocol>(
         _ kind: Kind.Type, in root: some SyntaxProtocol, skipping barrier: Barrier = .none,
         where predicate: (Kind) -> Bool = { _ in true }
@@ -59,18 +66,21 @@ public enum SyntaxSearch {
     }
 
     /// Pre-order walk: `visit` returns false to end the search.
-    private static func walk(_ root: some SyntaxProtocol, barrier: Barrier, _ visit: (Syntax) -> Bool) {
+    @inlinable
+    static func walk(_ root: some SyntaxProtocol, barrier: Barrier, _ visit: (Syntax) -> Bool) {
         withoutActuallyEscaping(visit) { visit in
             let visitor = Visitor(barrier: barrier, visit: visit)
             visitor.walk(root)
         }
     }
 
-    private final class Visitor: SyntaxAnyVisitor {
+    @usableFromInline
+    final class Visitor: SyntaxAnyVisitor {
         let barrier: Barrier
         let visit: (Syntax) -> Bool
         private var done = false
 
+        @usableFromInline
         init(barrier: Barrier, visit: @escaping (Syntax) -> Bool) {
             self.barrier = barrier
             self.visit = visit
