@@ -38,14 +38,6 @@ ensure_release_binary() {
     [ -x "$PARSE_ONLY" ] || { echo "warning: no parse-only helper at $PARSE_ONLY: no parser-floor row" >&2; PARSE_ONLY=""; }
 }
 
-# copy_swift_files SOURCE DEST: the *.swift regular files of SOURCE, outside excluded dirs.
-copy_swift_files() {
-    local source=$1 dest=$2 prune=() name
-    for name in "${EXCLUDED_DIRS[@]}"; do prune+=(-name "$name" -prune -o); done
-    mkdir -p "$dest"
-    (cd "$source" && find . "${prune[@]}" -type f -name '*.swift' -print0 | tar --null -T - -cf -) | (cd "$dest" && tar -xf -)
-}
-
 # copy_project_files SOURCE DEST: what the tool reads from a project, outside excluded dirs:
 # *.swift, storyboards and xibs (Interface Builder facts), project.pbxproj, *.xcconfig,
 # XcodeGen specs and .modernize.json (deployment target and configuration).

@@ -38,12 +38,10 @@ struct AutoLayoutOptIn {
         var methods: Set<String> = []
 
         init(index: ProjectIndex) {
-            for (name, facts) in index.typesByName {
-                for type in facts {
-                    for function in type.functions {
-                        methods.insert(function.name)
-                        writes += Self.writes(in: function, owner: name)
-                    }
+            for type in index.allTypes {
+                for function in type.functions {
+                    methods.insert(function.name)
+                    writes += Self.writes(in: function, owner: type.name)
                 }
             }
             for function in index.freeFunctions { writes += Self.writes(in: function, owner: nil) }

@@ -82,7 +82,7 @@ public struct MainActorViewModel: Codemod {
     static func holdersByClass(_ index: ProjectIndex) -> [String: [Holder]] {
         let resolver = ExpressionTypeResolver(index: index)
         var result: [String: [Holder]] = [:]
-        for owner in index.typesByName.values.joined() {
+        for owner in index.allTypes {
             for property in owner.properties {
                 guard let wrapper = property.attributes.first(where: holderWrappers.contains),
                       let type = ObservableCandidates.heldClass(

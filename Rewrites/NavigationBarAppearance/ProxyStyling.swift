@@ -24,7 +24,7 @@ enum ProxyStyling {
     private static func proxyUses(_ index: ProjectIndex) -> [IndexedUse] {
         index.memo.value("navigation-bar-appearance.proxy-uses") {
             let styling = StylingLine.legacyProperties.union(AppearanceSlots.all)
-            let functions = index.typesByName.values.joined().flatMap(\.functions) + index.freeFunctions
+            let functions = index.allTypes.flatMap(\.functions) + index.freeFunctions
             // The receiver's spaces are dropped last: it is the costly test, and few uses get there.
             let receiver = { (use: IndexedUse) in use.receiver.filter { !$0.isWhitespace } }
             return functions.flatMap(\.uses).filter { use in

@@ -27,7 +27,7 @@ struct ObservableCandidates {
 
     init(index: ProjectIndex) {
         self.index = index
-        let classes = index.typesByName.values.joined().filter { type in
+        let classes = index.allTypes.filter { type in
             type.kind == .class && type.inherited.map(ProjectIndex.simpleName).contains("ObservableObject")
         }
         let resolver = ExpressionTypeResolver(index: index)
@@ -62,7 +62,7 @@ struct ObservableCandidates {
     static func wrappedPropertiesByClass(_ index: ProjectIndex, resolver: ExpressionTypeResolver) -> (byClass: [String: [PropertyFacts]], unresolved: PropertyFacts?) {
         var byClass: [String: [PropertyFacts]] = [:]
         var unresolved: [PropertyFacts] = []
-        for owner in index.typesByName.values.joined() {
+        for owner in index.allTypes {
             for property in owner.properties where !wrappers.isDisjoint(with: property.attributes) {
                 if let type = heldClass(annotation: property.type, initializer: property.initializer, in: owner.name, isStatic: property.isStatic, resolver: resolver) {
                     byClass[type, default: []].append(property)
@@ -211,7 +211,7 @@ struct ObservableCandidates {
     typealias ObservationUse = (owner: String?, use: IndexedUse, inPropertyCode: Bool)
 
     private static func observationUses(_ index: ProjectIndex) -> [String: [ObservationUse]] {
-        let owned = index.typesByName.values.joined().flatMap { type in type.functions.map { (Optional(type.name), $0) } }
+        let owned = index.allTypes.flatMap { type in type.functions.map { (Optional(type.name), $0) } }
             + index.freeFunctions.map { (String?.none, $0) }
         let uses: [ObservationUse] = owned.flatMap { owner, function in
             function.uses.filter { $0.kind == .member && ($0.name == "objectWillChange" || $0.name.hasPrefix("$")) }

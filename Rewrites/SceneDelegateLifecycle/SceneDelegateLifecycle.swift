@@ -217,7 +217,7 @@ public struct SceneDelegateLifecycle: Codemod {
     /// every run names the same one when a module has several.
     private func existingSceneDelegate(_ index: ProjectIndex) -> String? {
         index.memo.value("scene-delegate-lifecycle.scene-delegate") {
-            index.typesByName.values.joined().filter { type in
+            index.allTypes.filter { type in
                 type.inherited.contains { ["UIWindowSceneDelegate", "UISceneDelegate"].contains(ProjectIndex.simpleName($0)) }
             }.min { $0.location.description < $1.location.description }?.name
                 ?? (index.typeHeaders.contains { $0.name == SceneDelegateFile.className } ? SceneDelegateFile.className : nil)
@@ -231,7 +231,7 @@ public struct SceneDelegateLifecycle: Codemod {
         let folder = SceneManifest.folderComponents(path)
         func shared(_ other: String) -> Int { zip(SceneManifest.folderComponents(other), folder).prefix { $0 == $1 }.count }
         let own = shared(appDelegatePath)
-        return index.typesByName.values.joined().contains { type in
+        return index.allTypes.contains { type in
             type.kind == .class && type.location.path != appDelegatePath
                 && (type.attributes.contains("main") || type.attributes.contains("UIApplicationMain"))
                 && type.inherited.map(ProjectIndex.simpleName).contains("UIApplicationDelegate")
@@ -242,7 +242,7 @@ public struct SceneDelegateLifecycle: Codemod {
     /// `UIApplication.shared.keyWindow` / `.windows` and `appDelegate.window` reads anywhere in the module.
     private func windowLookups(_ index: ProjectIndex) -> [IndexedUse] {
         index.memo.value("scene-delegate-lifecycle.window-lookups") {
-            let functions = index.typesByName.values.joined().flatMap(\.functions) + index.freeFunctions
+            let functions = index.allTypes.flatMap(\.functions) + index.freeFunctions
             return functions.flatMap(\.uses).filter { use in
                 guard use.kind == .member else { return false }
                 switch use.name {

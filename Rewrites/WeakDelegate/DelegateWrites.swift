@@ -18,7 +18,7 @@ struct DelegateWrites {
     static func writes(_ index: ProjectIndex) -> [String: [(caller: String?, isStatic: Bool, use: IndexedUse)]] {
         index.memo.value("weak-delegate.writes") {
             var writes: [String: [(caller: String?, isStatic: Bool, use: IndexedUse)]] = [:]
-            for type in index.typesByName.values.joined() {
+            for type in index.allTypes {
                 for function in type.functions {
                     for use in function.uses where use.kind == .member && use.isWrite {
                         writes[use.name, default: []].append((type.name, function.isStatic, use))

@@ -49,6 +49,7 @@ struct Modernize: ParsableCommand {
     /// Argument errors exit with 2 (ArgumentParser's default is 64) so scripts see one code.
     static func main() {
         Console.prepareStandardStreams()
+        MemoryTuning.apply()
         do {
             var command = try parseAsRoot()
             try command.run()

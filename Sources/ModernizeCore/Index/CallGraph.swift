@@ -118,7 +118,7 @@ public struct CallGraph {
     private func owners() -> [String: [Node]] {
         index.memo.value("call-graph.nodes") {
             var byName: [String: [Node]] = [:]
-            for type in index.typesByName.values.joined() {
+            for type in index.allTypes {
                 for function in type.functions where function.kind == .function || function.kind == .initializer {
                     byName[function.name, default: []].append(Node(function: function, owner: type.name))
                 }

@@ -8,6 +8,10 @@ public struct ProjectIndex: Sendable {
 
     /// Every declaration and extension, by simple name.
     public let typesByName: [String: [TypeFacts]]
+    /// Every declaration and extension in path and position order: walk this, not
+    /// `typesByName.values`, whose order changes from run to run (a first match found by walking
+    /// it made a message name one of two same-named functions at random).
+    public let allTypes: [TypeFacts]
     public let freeFunctions: [FunctionFacts]
     public let registrations: [ReuseRegistration]
     /// Paths of the Swift files the index read.
@@ -52,6 +56,7 @@ public struct ProjectIndex: Sendable {
         registrations = sorted.flatMap(\.registrations)
         indexedPaths = sorted.map(\.path)
         let allTypes = sorted.flatMap(\.types)
+        self.allTypes = allTypes
         functionsByName = Dictionary(grouping: (allTypes.flatMap(\.functions) + freeFunctions).filter { $0.kind != .propertyCode }, by: \.name)
         let properties = allTypes.flatMap(\.properties)
         propertiesByName = Dictionary(grouping: properties, by: \.name)
@@ -129,7 +134,7 @@ public struct ProjectIndex: Sendable {
 
     /// Project classes whose superclass is `name`.
     public func subclasses(of name: String) -> [TypeFacts] {
-        typesByName.values.flatMap { $0 }.filter { $0.kind == .class && superclass(of: $0.name) == Self.simpleName(name) }
+        allTypes.filter { $0.kind == .class && superclass(of: $0.name) == Self.simpleName(name) }
             .sorted { $0.location.description < $1.location.description }
     }
 

@@ -100,8 +100,11 @@ public struct FileMigration: Sendable {
             gate.buildRejections = buildRejections
             var accepted: [RuleEdits] = []
             var deferred: [any Codemod] = []
+            // Once per pass, not per rule: each detection scans the whole text.
+            let lineEnding = parsed.source.lineEnding
             for rule in pending {
-                let context = RuleContext(parsed: parsed, options: options, ruleID: rule.id, index: index, indentStyle: indentStyle)
+                let context = RuleContext(
+                    parsed: parsed, options: options, ruleID: rule.id, index: index, indentStyle: indentStyle, lineEnding: lineEnding)
                 let output: RuleOutput
                 do {
                     output = try rule.rewrite(context)

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -208,7 +209,26 @@ enum TriggerScan {
 
     /// The rules with a trigger in `text`, in their order.
     static func rulesTriggered(by text: String, among rules: [any Codemod]) -> [any Codemod] {
-        let found = TriggerSet(rules.map(\.triggers)).groups(in: text)
+        let found = TriggerSetMemo.shared.set(for: rules).groups(in: text)
         return zip(rules, found).filter(\.1).map(\.0)
+    }
+}
+
+/// One `TriggerSet` per list of rules, built once: a run asks per file, and building the set
+/// per file was a third of the trigger scan on a warm-cache run.
+private final class TriggerSetMemo: @unchecked Sendable {
+    static let shared = TriggerSetMemo()
+    private let lock = NSLock()
+    /// Keyed by the triggers themselves, not rule ids: a test's rules may share an id.
+    private var sets: [[[String]]: TriggerSet] = [:]
+
+    func set(for rules: [any Codemod]) -> TriggerSet {
+        let triggers = rules.map(\.triggers)
+        return lock.withLock {
+            if let set = sets[triggers] { return set }
+            let set = TriggerSet(triggers)
+            sets[triggers] = set
+            return set
+        }
     }
 }

@@ -15,14 +15,14 @@ public struct RuleContext {
 
     public init(
         parsed: ParsedSource, options: RuleOptions, ruleID: String, index: ProjectIndex = .empty,
-        indentStyle: IndentationStyle? = nil
+        indentStyle: IndentationStyle? = nil, lineEnding: LineEnding? = nil
     ) {
         self.parsed = parsed
         self.options = options
         self.ruleID = ruleID
         self.index = index
         self.indentStyle = indentStyle ?? IndentationStyle.detect(in: parsed.source.text)
-        self.newline = parsed.source.lineEnding.rawValue
+        self.newline = (lineEnding ?? parsed.source.lineEnding).rawValue
     }
 
     /// Types of expressions in this file, from its syntax, the project index and the SDK facts.
