@@ -34,6 +34,8 @@ read -r -a EXTRA <<<"${MODERNIZE_ARGS:-}"
 
 SCRATCH="$(mktemp -d "${TMPDIR:-/tmp}/modernize-corpus.XXXXXX")"
 trap 'rm -rf "$SCRATCH"' EXIT
+# swiftc leaves a TemporaryDirectory.* in $TMPDIR per run: keep them in the scratch directory.
+mkdir -p "$SCRATCH/tmp" && export TMPDIR="$SCRATCH/tmp"
 # The result cache goes with the scratch directory (each run also starts cold).
 export XDG_CACHE_HOME="$SCRATCH/cache"
 OUT="${CORPUS_CHECK_OUT:-}"
