@@ -3,6 +3,12 @@
 /// (`"..."`, `"""..."""`, raw `#"..."#`) with escapes and `\( ... )` interpolations, whose
 /// code may hold strings of its own.
 enum CodeBytes {
+    /// ASCII letters, digits, `_`, and every byte of a multi-byte UTF-8 character (identifiers
+    /// may hold those): what the byte scans (triggers, declared names) treat as a word.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+    }
+
     private static let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
     private static let backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n"), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
 

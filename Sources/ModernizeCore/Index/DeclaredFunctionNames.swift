@@ -24,7 +24,7 @@ public enum DeclaredFunctionNames {
         var index = 0
         while index + keyword.count < count {
             guard bytes[index] == keyword[0], bytes[index + 1] == keyword[1], bytes[index + 2] == keyword[2], bytes[index + 3] == keyword[3],
-                  index == 0 || !isIdentifierByte(bytes[index - 1]), !isIdentifierByte(bytes[index + 4]) else {
+                  index == 0 || !CodeBytes.isIdentifierByte(bytes[index - 1]), !CodeBytes.isIdentifierByte(bytes[index + 4]) else {
                 index += 1
                 continue
             }
@@ -33,7 +33,7 @@ public enum DeclaredFunctionNames {
             let backticked = cursor < count && bytes[cursor] == UInt8(ascii: "`")
             if backticked { cursor += 1 }
             let start = cursor
-            while cursor < count, isIdentifierByte(bytes[cursor]) { cursor += 1 }
+            while cursor < count, CodeBytes.isIdentifierByte(bytes[cursor]) { cursor += 1 }
             if cursor > start {
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
                 names.insert(name)
@@ -51,21 +51,16 @@ public enum DeclaredFunctionNames {
         text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
-                guard isIdentifierByte(bytes[index]) else {
+                guard CodeBytes.isIdentifierByte(bytes[index]) else {
                     index += 1
                     continue
                 }
                 let start = index
-                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                while index < bytes.count, CodeBytes.isIdentifierByte(bytes[index]) { index += 1 }
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 if names.contains(name) { found.insert(name) }
             }
         }
         return found.sorted()
-    }
-
-    /// ASCII letters, digits, `_`, and any non-ASCII byte (identifiers may be Unicode).
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
     }
 }

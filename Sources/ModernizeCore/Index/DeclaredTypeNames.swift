@@ -27,7 +27,7 @@ enum DeclaredTypeNames {
             }
             // Keywords start with a, c, e, p or s, after a byte that cannot continue an identifier.
             guard byte == 0x63 || byte == 0x73 || byte == 0x65 || byte == 0x70 || byte == 0x61,
-                  index == 0 || !isIdentifierByte(bytes[index - 1]),
+                  index == 0 || !CodeBytes.isIdentifierByte(bytes[index - 1]),
                   let keyword = keywords.first(where: { matches($0, in: bytes, at: index) }) else {
                 index += 1
                 continue
@@ -36,7 +36,7 @@ enum DeclaredTypeNames {
             let afterKeyword = cursor
             while cursor < count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D { cursor += 1 }
             let start = cursor
-            while cursor < count, isIdentifierByte(bytes[cursor]) { cursor += 1 }
+            while cursor < count, CodeBytes.isIdentifierByte(bytes[cursor]) { cursor += 1 }
             if cursor > start, start > afterKeyword {
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
                 let keywordText = String(decoding: keyword, as: UTF8.self)
@@ -65,7 +65,7 @@ enum DeclaredTypeNames {
         var start = cursor
         var end = cursor
         // `Module.Name`: the last component.
-        while end < bytes.count, isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") {
+        while end < bytes.count, CodeBytes.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") {
             if bytes[end] == UInt8(ascii: ".") { start = end + 1 }
             end += 1
         }
@@ -76,11 +76,6 @@ enum DeclaredTypeNames {
         guard index + keyword.count < bytes.count else { return false }
         for offset in keyword.indices where bytes[index + offset] != keyword[offset] { return false }
         return true
-    }
-
-    /// ASCII letters, digits, `_`, and any non-ASCII byte (identifiers may be Unicode).
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
     }
 }
 

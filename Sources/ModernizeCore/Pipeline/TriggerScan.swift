@@ -126,7 +126,7 @@ public struct TriggerSet: Sendable {
             }
             for single in Int(singles.starts[first])..<Int(singles.starts[first + 1]) where !found[singles.groups[single]] {
                 let group = singles.groups[single]
-                if wholeWords, (index > 0 && Self.isIdentifierByte(base[index - 1])) || (index + 1 < count && Self.isIdentifierByte(base[index + 1])) { continue }
+                if wholeWords, (index > 0 && CodeBytes.isIdentifierByte(base[index - 1])) || (index + 1 < count && CodeBytes.isIdentifierByte(base[index + 1])) { continue }
                 found[group] = true
                 remaining -= 1
                 if remaining == 0 { return }
@@ -137,8 +137,8 @@ public struct TriggerSet: Sendable {
                     guard !found[pattern.group], index + pattern.length <= count,
                           memcmp(base + index, patternBytes.baseAddress! + pattern.offset, pattern.length) == 0
                     else { continue }
-                    if wholeWords, (index > 0 && Self.isIdentifierByte(base[index - 1]))
-                        || (index + pattern.length < count && Self.isIdentifierByte(base[index + pattern.length])) { continue }
+                    if wholeWords, (index > 0 && CodeBytes.isIdentifierByte(base[index - 1]))
+                        || (index + pattern.length < count && CodeBytes.isIdentifierByte(base[index + pattern.length])) { continue }
                     found[pattern.group] = true
                     remaining -= 1
                     if remaining == 0 { return }
@@ -154,15 +154,6 @@ public struct TriggerSet: Sendable {
         return text.withUTF8 { buffer in
             let clamped = range.clamped(to: 0..<buffer.count)
             return groups(in: UnsafeBufferPointer(rebasing: buffer[clamped])).contains(true)
-        }
-    }
-
-    /// ASCII letters, digits, `_`, and every byte of a multi-byte UTF-8 character (identifiers
-    /// may hold those).
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-        default: byte >= 0x80
         }
     }
 }
