@@ -72,6 +72,23 @@ import Testing
         #expect(noCache.stdout == first.stdout)
     }
 
+    /// The warm run restores the first run's trigger scan instead of scanning: what it says
+    /// about files it does not read (generated, untriggered) is what the first run said.
+    @Test func aWarmRunReportsUnreadFilesAsTheFirstRunDid() throws {
+        let directory = try Self.project()
+        _ = try directory.write("App/Strings.swift", "// Generated using SwiftGen\n\nenum L10n { static let title = \"Title\" }\n")
+        _ = try directory.write("App/Plain.swift", "struct Plain { let value = 1 }\n")
+        func report(_ run: Run) -> [String] {
+            run.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("timings:") && !$0.hasPrefix("cache:") }
+        }
+        let first = try Self.diff(directory)
+        let second = try Self.diff(directory)
+        #expect(second.misses == 0, "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
+        #expect(report(second) == report(first))
+        #expect(first.stderr.contains("1 generated file skipped"), "\(first.stderr)")
+    }
+
     @Test func anEditedFileAndAnotherOptionMiss() throws {
         let directory = try Self.project()
         _ = try Self.diff(directory)

@@ -5,7 +5,7 @@ import Foundation
 /// - a file's index facts: the tool build, what the rules asked the index to record, the
 ///   file's path and text;
 /// - a file's migration result (edits, findings, new text): the tool build, the file's rules
-///   and options, the rule ids suppression comments may name, its path and text, and the
+///   and options, the rule ids suppression comments may name, its path and bytes' digest, and the
 ///   fingerprint of the whole project index. Any change to a file the index read (a cell
 ///   class, a storyboard) therefore invalidates every result; coarse, but never stale.
 /// An entry that cannot be read or decoded, or whose stored key differs, is ignored and
@@ -82,9 +82,10 @@ public final class ResultCache: @unchecked Sendable {
     /// A key for any other entry, distinguished by the tool build like the others.
     func key(_ parts: [String]) -> String { StableHash.of([toolIdentity] + parts) }
 
-    func resultKey(path: String, text: String, rules: [any Codemod], options: RuleOptions, knownRuleIDs: Set<String>?, index: String) -> String {
+    /// `contentDigest`: `StableHash.of(bytes:)` of the file as read.
+    func resultKey(path: String, contentDigest: String, rules: [any Codemod], options: RuleOptions, knownRuleIDs: Set<String>?, index: String) -> String {
         StableHash.of([
-            "result", toolIdentity, path, text, rules.map(\.id).joined(separator: ","), options.minimumIOS.description, options.otherPlatformTarget ?? "-",
+            "result", toolIdentity, path, contentDigest, rules.map(\.id).joined(separator: ","), options.minimumIOS.description, options.otherPlatformTarget ?? "-",
             options.includeReview.summary, knownRuleIDs.map { $0.sorted().joined(separator: ",") } ?? "-", index,
         ])
     }

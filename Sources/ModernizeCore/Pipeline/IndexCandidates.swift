@@ -49,10 +49,15 @@ struct IndexCandidates: Sendable {
             while let index = slots.nextIndex() {
                 defer { progress?(scanned.increment(), files.count) }
                 guard let (bytes, source) = read(files[index]) else { continue }
-                if digests { slots.digest(StableHash.of(bytes: bytes), at: index) }
                 let found = triggers.groups(in: source.text)
                 let ruleHit = found[..<count].contains(true)
-                if !ruleHit, !FileLimits.hasSuppressionMarker(source.text) { prescreen.record(files[index].path, bytes: bytes) }
+                let digest = digests || ruleHit ? StableHash.of(bytes: bytes) : ""
+                if digests { slots.digest(digest, at: index) }
+                if ruleHit {
+                    prescreen.recordTriggered(files[index].path, digest: digest, hits: Array(found[..<count]))
+                } else if !FileLimits.hasSuppressionMarker(source.text) {
+                    prescreen.record(files[index].path, bytes: bytes)
+                }
                 if wantsDeclarations { slots.declare(DeclaredTypeNames.headers(source.text), at: index) }
                 if wantsFunctionNames { slots.declareFunctions(DeclaredFunctionNames.scan(source.text)) }
                 guard found.contains(true) else { continue }
@@ -83,6 +88,25 @@ struct IndexCandidates: Sendable {
         return IndexCandidates(
             candidates: wanted, activeRules: active.map { rules[$0] }, declarations: declarations, typeHeaders: typeHeaders,
             digests: digests ? slots.digests() : [], functionNames: wantsFunctionNames ? slots.functionNames() : nil)
+    }
+}
+
+extension IndexCandidates {
+    /// Per file (in the run's order), a hash of its bytes (nil: not read): all a run answered
+    /// from the cache reads of most files. `readBytes` gives nil for what the index does not read.
+    static func digests(
+        _ files: [SourceFile], jobs: Int, readBytes: @Sendable (SourceFile) -> [UInt8]?,
+        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> [String?] {
+        let slots = ScanSlots(count: files.count)
+        let hashed = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
+            while let index = slots.nextIndex() {
+                defer { progress?(hashed.increment(), files.count) }
+                if let bytes = readBytes(files[index]) { slots.digest(StableHash.of(bytes: bytes), at: index) }
+            }
+        }
+        return slots.digests()
     }
 }
 

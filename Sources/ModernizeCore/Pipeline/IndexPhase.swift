@@ -116,12 +116,13 @@ struct IndexPhase: Sendable {
     }
 
     /// A key for everything the index is made from: the tool, the rules, the roots, each Swift
-    /// file's path and bytes (any file may declare a type an indexed one extends), and the
-    /// storyboards and Info.plists when a rule reads them. Equal keys mean equal indexes.
-    func inputsKey(_ cache: ResultCache) -> String {
+    /// file's path and bytes (`digests`, in the files' order: any file may declare a type an
+    /// indexed one extends), and the storyboards and Info.plists when a rule reads them. Equal
+    /// keys mean equal indexes.
+    static func inputsKey(_ cache: ResultCache, rules: [any Codemod], roots: [String], files: [SourceFile], digests: [String?]) -> String {
         var parts = ["index-inputs", rules.map(\.id).joined(separator: ","), roots.joined(separator: "\n")]
         for (position, file) in files.enumerated() {
-            parts += [file.displayPath, candidates.digests.indices.contains(position) ? candidates.digests[position] ?? "-" : "-"]
+            parts += [file.displayPath, digests.indices.contains(position) ? digests[position] ?? "-" : "-"]
         }
         let interest = IndexInterest.forRules(rules)
         for root in roots {
@@ -140,4 +141,6 @@ struct IndexPhase: Sendable {
 struct IndexSummary: Codable {
     var fingerprint: String
     var warnings: [String]
+    /// The trigger scan of those inputs, restored instead of scanning again.
+    var triggers: TriggerPrescreen.Snapshot
 }

@@ -28,33 +28,56 @@ extension MigrationRun {
     mutating func buildIndex(over files: [SourceFile]) {
         guard !IndexInterest.forRules(rules).isEmpty else { return }
         let start = DispatchTime.now()
-        let prescreen = TriggerPrescreen(ruleIDs: Set(rules.map(\.id)))
+        let prescreen = TriggerPrescreen(ruleIDs: rules.map(\.id))
+        self.prescreen = prescreen
         let read = indexReader()
+        // With a cache, the files are first only hashed: when the inputs match a cached run,
+        // its trigger scan is restored and nothing else is read before the rewrite phase.
+        var digests: [String?]?
+        var inputsKey: String?
+        if let cache {
+            let hashed = IndexCandidates.digests(files, jobs: jobs, readBytes: indexByteReader(), progress: reporter(forStep: "hashing"))
+            let key = IndexPhase.inputsKey(cache, rules: rules, roots: indexRoots, files: files, digests: hashed)
+            if let summary = cache.load(IndexSummary.self, key: key) {
+                prescreen.restore(summary.triggers, files: files, digests: hashed)
+                timings.record("trigger scan", since: start)
+                indexFingerprint = summary.fingerprint
+                // The index may never be built in this run: its warnings come from the one that was.
+                for warning in summary.warnings { warnings.add(warning) }
+                let run = self
+                lazyIndex = LazyProjectIndex {
+                    // Scanned again into a prescreen nobody reads: the restored one already holds it.
+                    let candidates = IndexCandidates.scan(
+                        files, rules: run.rules, jobs: run.jobs, read: read, prescreen: TriggerPrescreen(ruleIDs: run.rules.map(\.id)))
+                    return run.indexPhase(files: files, candidates: candidates, read: read).build()
+                }
+                return
+            }
+            (digests, inputsKey) = (hashed, key)
+        }
         let candidates = IndexCandidates.scan(
             files, rules: rules, jobs: jobs, read: read, prescreen: prescreen, digests: cache != nil,
             progress: reporter(forStep: "scanning"))
-        self.prescreen = prescreen
         timings.record("trigger scan", since: start)
-        let phase = IndexPhase(
+        let built = indexPhase(files: files, candidates: candidates, read: read).build()
+        (index, trees) = (built.index, built.trees)
+        guard let cache, let digests, let inputsKey else { return }
+        indexFingerprint = built.fingerprint
+        // Stored only when the scan read the very bytes the key was made from (a file edited
+        // between the two reads would otherwise pair its old digest with its new triggers).
+        let sameBytes = zip(digests, candidates.digests).allSatisfy { hashed, scanned in scanned == nil || hashed == scanned }
+        guard sameBytes else { return }
+        cache.store(
+            IndexSummary(fingerprint: built.fingerprint, warnings: built.warnings, triggers: prescreen.snapshot(files: files)), key: inputsKey)
+    }
+
+    private func indexPhase(
+        files: [SourceFile], candidates: IndexCandidates, read: @escaping @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?
+    ) -> IndexPhase {
+        IndexPhase(
             rules: rules, jobs: jobs, cache: cache, roots: indexRoots, timings: timings, files: files, candidates: candidates, read: read,
             parsing: IndexParsing(timeBudget: limits.timeBudget, ledger: fileTime), warnings: warnings,
             progress: reporter(forStep: "indexing"))
-        guard let cache else {
-            let built = phase.build()
-            (index, trees) = (built.index, built.trees)
-            return
-        }
-        let inputsKey = phase.inputsKey(cache)
-        if let summary = cache.load(IndexSummary.self, key: inputsKey) {
-            indexFingerprint = summary.fingerprint
-            // The index may never be built in this run: its warnings come from the one that was.
-            for warning in summary.warnings { warnings.add(warning) }
-            lazyIndex = LazyProjectIndex { phase.build() }
-            return
-        }
-        let built = phase.build()
-        (index, trees, indexFingerprint) = (built.index, built.trees, built.fingerprint)
-        cache.store(IndexSummary(fingerprint: built.fingerprint, warnings: built.warnings), key: inputsKey)
     }
 
     /// `stepProgress` for one step; nil when no progress is shown.
@@ -66,14 +89,22 @@ extension MigrationRun {
     /// Reads a file for the index; nil for what the rewrite phase reports instead (excluded,
     /// too large, unreadable, not UTF-8).
     private func indexReader() -> @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)? {
+        let readBytes = indexByteReader()
+        return { file in
+            guard let bytes = readBytes(file), let source = try? SourceText.decode(path: file.displayPath, bytes: bytes) else { return nil }
+            return (bytes, source)
+        }
+    }
+
+    /// A file's bytes, undecoded; nil when excluded, too large or unreadable.
+    private func indexByteReader() -> @Sendable (SourceFile) -> [UInt8]? {
         let settings = settings
         let limits = limits
+        let settingsPaths = settingsPaths
         return { file in
             if let settings, settings.isExcludedOrInvalid(settingsPaths[file.path] ?? file.path) { return nil }
-            guard limits.sizeProblem(file.path, display: file.displayPath) == nil,
-                  let bytes = try? FileStore.read(file.path),
-                  let source = try? SourceText.decode(path: file.displayPath, bytes: bytes) else { return nil }
-            return (bytes, source)
+            guard limits.sizeProblem(file.path, display: file.displayPath) == nil else { return nil }
+            return try? FileStore.read(file.path)
         }
     }
 }

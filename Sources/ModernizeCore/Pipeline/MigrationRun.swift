@@ -154,11 +154,14 @@ public struct MigrationRun: Sendable {
             return Evaluated(report: FileReport(path: path, outcome: .generated(marker: marker)))
         }
         let parsed = trees?.take(readPath, matching: source)
+        // The bytes' digest names them in the cache key and matches them to the index phase's scan.
+        let digest = cache != nil || prescreen != nil ? StableHash.of(bytes: bytes) : ""
+        let triggeredRules = prescreen?.triggeredRules(readPath, digest: digest, among: fileRules)
+            ?? TriggerScan.rulesTriggered(by: source.text, among: fileRules)
         // Files no rule looks at cost a byte scan: not worth an entry.
-        let triggeredRules = TriggerScan.rulesTriggered(by: source.text, among: fileRules)
         let worthCaching = cache != nil && buildRejections.isEmpty && (!triggeredRules.isEmpty || FileLimits.hasSuppressionMarker(source.text))
         let cacheKey = !worthCaching ? nil : cache?.resultKey(
-            path: path, text: source.text, rules: fileRules, options: fileOptions, knownRuleIDs: knownRuleIDs, index: indexFingerprint)
+            path: path, contentDigest: digest, rules: fileRules, options: fileOptions, knownRuleIDs: knownRuleIDs, index: indexFingerprint)
         var result: MigrationResult
         if let cacheKey, blockedGroups.isEmpty, let cached = cache?.load(MigrationResult.self, key: cacheKey) {
             result = cached
