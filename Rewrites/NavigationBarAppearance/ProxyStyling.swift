@@ -24,10 +24,9 @@ enum ProxyStyling {
     private static func proxyUses(_ index: ProjectIndex) -> [IndexedUse] {
         index.memo.value("navigation-bar-appearance.proxy-uses") {
             let styling = StylingLine.legacyProperties.union(AppearanceSlots.all)
-            let functions = index.allTypes.flatMap(\.functions) + index.freeFunctions
             // The receiver's spaces are dropped last: it is the costly test, and few uses get there.
             let receiver = { (use: IndexedUse) in use.receiver.filter { !$0.isWhitespace } }
-            return functions.flatMap(\.uses).filter { use in
+            return index.allFunctions.uses.filter { use in
                 // The global proxy only: `appearance(whenContainedInInstancesOf:)` styles some bars.
                 if use.kind == .call && use.name == "appearance" { return use.arguments.isEmpty && receiver(use) == "UINavigationBar" }
                 let styles = use.kind == .member ? use.isWrite && styling.contains(use.name) : use.name == "setBackgroundImage"

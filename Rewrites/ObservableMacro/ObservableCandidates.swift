@@ -211,12 +211,17 @@ struct ObservableCandidates {
     typealias ObservationUse = (owner: String?, use: IndexedUse, inPropertyCode: Bool)
 
     private static func observationUses(_ index: ProjectIndex) -> [String: [ObservationUse]] {
-        let owned = index.allTypes.flatMap { type in type.functions.map { (Optional(type.name), $0) } }
-            + index.freeFunctions.map { (String?.none, $0) }
-        let uses: [ObservationUse] = owned.flatMap { owner, function in
-            function.uses.filter { $0.kind == .member && ($0.name == "objectWillChange" || $0.name.hasPrefix("$")) }
-                .map { (owner, $0, function.kind == .propertyCode) }
-        }.sorted { ($0.use.location.path, $0.use.location.position) < ($1.use.location.path, $1.use.location.position) }
+        var uses: [ObservationUse] = []
+        func collect(_ functions: [FunctionFacts], owner: String?) {
+            for function in functions {
+                for use in function.uses where use.kind == .member && (use.name == "objectWillChange" || use.name.hasPrefix("$")) {
+                    uses.append((owner, use, function.kind == .propertyCode))
+                }
+            }
+        }
+        for type in index.allTypes { collect(type.functions, owner: type.name) }
+        collect(index.freeFunctions, owner: nil)
+        uses.sort { ($0.use.location.path, $0.use.location.position) < ($1.use.location.path, $1.use.location.position) }
         return Dictionary(grouping: uses) { (entry: ObservationUse) in entry.use.name }
     }
 }

@@ -47,7 +47,7 @@ struct ContentViewScreening {
     /// gathered once per index rather than per pin.
     private static func membersWrittenThroughOthers(_ index: ProjectIndex) -> Set<String> {
         var names: Set<String> = []
-        for function in index.allTypes.flatMap(\.functions) + index.freeFunctions {
+        for function in index.allFunctions {
             for use in function.uses where use.kind == .member && use.isWrite && !use.receiver.isEmpty && use.receiver != "self" {
                 names.insert(use.name)
             }

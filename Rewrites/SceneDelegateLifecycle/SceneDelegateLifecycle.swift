@@ -242,8 +242,7 @@ public struct SceneDelegateLifecycle: Codemod {
     /// `UIApplication.shared.keyWindow` / `.windows` and `appDelegate.window` reads anywhere in the module.
     private func windowLookups(_ index: ProjectIndex) -> [IndexedUse] {
         index.memo.value("scene-delegate-lifecycle.window-lookups") {
-            let functions = index.allTypes.flatMap(\.functions) + index.freeFunctions
-            return functions.flatMap(\.uses).filter { use in
+            index.allFunctions.uses.filter { use in
                 guard use.kind == .member else { return false }
                 switch use.name {
                 case "keyWindow", "windows": return use.receiver.contains("UIApplication") || use.receiver.contains("application")

@@ -25,8 +25,10 @@ struct DelegateWrites {
                     }
                 }
             }
-            for use in index.freeFunctions.flatMap(\.uses) where use.kind == .member && use.isWrite {
-                writes[use.name, default: []].append((nil, false, use))
+            for function in index.freeFunctions {
+                for use in function.uses where use.kind == .member && use.isWrite {
+                    writes[use.name, default: []].append((nil, false, use))
+                }
             }
             return writes.mapValues { $0.sorted { ($0.use.location.path, $0.use.location.position) < ($1.use.location.path, $1.use.location.position) } }
         }

@@ -93,7 +93,7 @@ public struct CallGraph {
             // Code in a closure that runs later (`queue.async { }`) does not block this caller.
             if let use = node.function.uses.first(where: { !$0.isDeferred && found($0) }) { return Path(calls: path + [use], byName: guessed) }
             guard path.count + 1 < Self.maximumDepth else { continue }
-            for use in node.function.uses where use.kind == .call && !use.isDeferred && index.functionsByName[use.name] != nil {
+            for use in node.function.uses where use.kind == .call && !use.isDeferred && index.functionsByName.contains(use.name) {
                 let receiver = receiver(of: use, callerType: node.owner, callerIsStatic: node.function.isStatic)
                 let next = callees(name: use.name, labels: use.arguments.map(Self.label), trailingClosures: use.trailingClosures, receiver: receiver)
                 let unknown = if case .unknown = receiver { true } else { false }
@@ -110,23 +110,10 @@ public struct CallGraph {
         return String(argument[..<colon])
     }
 
+    /// The functions and initializers named `name` with their owners (free initializers do not exist).
     private func nodes(named name: String) -> [Node] {
-        owners()[name] ?? []
-    }
-
-    /// Every function and method by name, with its owner (computed once per index).
-    private func owners() -> [String: [Node]] {
-        index.memo.value("call-graph.nodes") {
-            var byName: [String: [Node]] = [:]
-            for type in index.allTypes {
-                for function in type.functions where function.kind == .function || function.kind == .initializer {
-                    byName[function.name, default: []].append(Node(function: function, owner: type.name))
-                }
-            }
-            for function in index.freeFunctions where function.kind == .function {
-                byName[function.name, default: []].append(Node(function: function, owner: nil))
-            }
-            return byName
+        index.functionsByName.withOwners(name).compactMap { owner, function in
+            function.kind == .function || (owner != nil && function.kind == .initializer) ? Node(function: function, owner: owner) : nil
         }
     }
 }

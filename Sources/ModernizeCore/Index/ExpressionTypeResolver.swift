@@ -328,7 +328,7 @@ public struct ExpressionTypeResolver {
 
     private func isKnownTypeName(_ name: String) -> Bool {
         guard let first = name.first, first.isUppercase else { return false }
-        return !(index.typesByName[name] ?? []).isEmpty || sdk.knowsClass(name) || sdk.constructible.contains(name)
+        return index.declaresType(named: name) || sdk.knowsClass(name) || sdk.constructible.contains(name)
             || sdk.staticMembers[name] != nil || Self.standardTypes.contains(name)
     }
 

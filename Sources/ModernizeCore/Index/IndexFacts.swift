@@ -12,40 +12,93 @@ public struct IndexLocation: Sendable, Codable, Hashable, CustomStringConvertibl
 }
 
 /// A use of a recorded member or call inside a function.
+///
+/// The index holds hundreds of thousands of these on a large project, so the layout matters:
+/// the flags sit together, and the fields few uses have live behind one reference (`rare`).
 public struct IndexedUse: Sendable, Codable, Hashable {
     public enum Kind: String, Sendable, Codable { case member, call }
     public let kind: Kind
+    /// The use is the target of an assignment (`x.name = ...`, `x.name?.font = ...`).
+    public let isWrite: Bool
+    /// With `IndexInterest.callGraph`: the use is inside a closure handed to code that runs it
+    /// later (`DispatchQueue.async`, `Task { }`, `addOperation`): it does not run in the caller's turn.
+    public var isDeferred = false
     public let name: String
     /// The receiver as written (`cell`, `self.cell.textLabel`), empty for a bare name.
     public let receiver: String
-    /// The use is the target of an assignment (`x.name = ...`, `x.name?.font = ...`).
-    public let isWrite: Bool
     public let location: IndexLocation
     /// A call's arguments as written, `label: expression` (or just the expression when
     /// unlabeled); empty for members. A call recorded only for `IndexInterest.callGraph` (not
     /// named in `calls`) keeps its labels only: `label: _`, `_`.
     public var arguments: [String] = []
-    /// The value a member write assigns, as written (`self` in `x.delegate = self`).
-    public var assignedValue: String?
     /// A call's trailing closures (not in `arguments`).
     public var trailingClosures = 0
-    /// For a call named in `IndexInterest.calls`: the types its arguments and trailing closures
-    /// create, in source order, once each (`Detail` in `NavigationLink { Detail(item: x) }`).
-    public var createdTypes: [String] = []
-    /// With `IndexInterest.callGraph`: the use is inside a closure handed to code that runs it
-    /// later (`DispatchQueue.async`, `Task { }`, `addOperation`): it does not run in the caller's turn.
-    public var isDeferred = false
     /// For a write (or, with `IndexInterest.callGraph`, a call) whose receiver starts with a local or parameter (`picker` in
     /// `picker.delegate = self`, declared in the function): that local's type as written or
     /// constructed (`Picker` for `let picker = Picker()`), or "" when the declaration does not
     /// say. Nil when the receiver starts with `self`, a member or a type.
     public var receiverLocalType: String?
+    private var rare: RareUseFields?
+
+    public init(kind: Kind, name: String, receiver: String, isWrite: Bool, location: IndexLocation) {
+        self.kind = kind
+        self.name = name
+        self.receiver = receiver
+        self.isWrite = isWrite
+        self.location = location
+    }
+
+    /// The value a member write assigns, as written (`self` in `x.delegate = self`).
+    public var assignedValue: String? {
+        get { rare?.fields.assignedValue }
+        set { updateRare { $0.assignedValue = newValue } }
+    }
+
+    /// For a call named in `IndexInterest.calls`: the types its arguments and trailing closures
+    /// create, in source order, once each (`Detail` in `NavigationLink { Detail(item: x) }`).
+    public var createdTypes: [String] {
+        get { rare?.fields.createdTypes ?? [] }
+        set { updateRare { $0.createdTypes = newValue } }
+    }
+
     /// With `IndexInterest.receiverTypes`, when `receiverLocalType` is "" and the local is bound
     /// to a value (`guard let feature = selection.paidFeature`): that value as written, and the
     /// type of the local or parameter it starts with (`HeadphoneControlAction`; "" unknown; nil
     /// when it starts with a property or a type, resolved in the enclosing type).
-    public var receiverLocalValue: String?
-    public var receiverLocalValueRootType: String?
+    public var receiverLocalValue: String? {
+        get { rare?.fields.receiverLocalValue }
+        set { updateRare { $0.receiverLocalValue = newValue } }
+    }
+
+    public var receiverLocalValueRootType: String? {
+        get { rare?.fields.receiverLocalValueRootType }
+        set { updateRare { $0.receiverLocalValueRootType = newValue } }
+    }
+
+    /// Copy on write: the reference is never mutated, so copies of a use stay independent.
+    private mutating func updateRare(_ change: (inout RareUseFields.Fields) -> Void) {
+        var fields = rare?.fields ?? RareUseFields.Fields()
+        change(&fields)
+        rare = fields == RareUseFields.Fields() ? nil : RareUseFields(fields)
+    }
+}
+
+/// `IndexedUse`'s rarely set fields, behind one reference (8 bytes in every use instead of 56).
+private final class RareUseFields: Sendable, Codable, Hashable {
+    struct Fields: Sendable, Codable, Hashable {
+        var assignedValue: String?
+        var createdTypes: [String] = []
+        var receiverLocalValue: String?
+        var receiverLocalValueRootType: String?
+    }
+
+    let fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+
+    static func == (lhs: RareUseFields, rhs: RareUseFields) -> Bool { lhs.fields == rhs.fields }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 }
 
 /// A function, method, initializer or accessor body, with the recorded uses inside it.
