@@ -17,8 +17,11 @@ struct ConstructionCalls {
     init(className: String, index: ProjectIndex, labels: [String]?) {
         let initializers = index.functions(of: className, named: "init")
         let initializer = labels.flatMap { labels in initializers.first { $0.labels == labels } } ?? initializers.first
-        let propertyCode = index.types(named: className).flatMap(\.functions).filter { $0.kind == .propertyCode }
-        let calls = ((initializer?.uses ?? []) + propertyCode.flatMap(\.uses)).filter { $0.kind == .call && !($0.name == "init" && $0.receiver.isEmpty) }
+        // Instance properties' initial values run when one is built; `static` ones run once per
+        // process, and willSet / didSet on a write.
+        let propertyCode = index.types(named: className).flatMap(\.functions).filter { $0.kind == .propertyCode && !$0.isStatic }
+        let initialValues = propertyCode.flatMap(\.uses).filter { !$0.runsOnWrite }
+        let calls = ((initializer?.uses ?? []) + initialValues).filter { $0.kind == .call && !($0.name == "init" && $0.receiver.isEmpty) }
         let subject = initializer.map { "`\(className).init` (\($0.location))" } ?? "building `\(className)` (its property initial values)"
         // `.init(...)` builds a value of a type the context implies (`.init("name")`): not a side effect.
         // A superclass of the project's own runs its initializer too, which this does not read.

@@ -136,6 +136,8 @@ import Testing
             "/a/b/c.swift", "/a/./b//c.swift", "/a/b/../c.swift", "./x/y.swift", "x/../y.swift", "/", "/a/", "../z.swift",
             // Already clean (returned as given) and near misses of the fast path.
             "/a/.hidden/b.swift", "/a/.../b.swift", "/a/b..c/d.swift", "/a/b.", "/a/.", "/a/..", "//a", "/a//", "/é/ü.swift",
+            // Relative: clean ones take the fast path, the others the split.
+            "x/y.swift", "x/.hidden/y.swift", "x/y/", "x//y.swift", "x/./y.swift", "x/y/..", "é.swift",
         ]
         for path in paths {
             #expect(SettingsResolver.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")

@@ -240,6 +240,11 @@ public final class SettingsResolver: @unchecked Sendable {
     /// for every file): absolute, with `.`, `..` and empty components removed.
     static func standardized(_ path: String) -> String {
         if isStandardized(path) { return path }
+        // A clean relative path under a clean working directory (what a walk from a relative
+        // root gives) needs no split: this runs twice for every file.
+        if !path.hasPrefix("/"), currentDirectoryIsStandardized, isStandardized("/" + path) {
+            return currentDirectory == "/" ? "/" + path : currentDirectory + "/" + path
+        }
         let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         var components: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
@@ -273,4 +278,5 @@ public final class SettingsResolver: @unchecked Sendable {
     }
 
     private static let currentDirectory = FileManager.default.currentDirectoryPath
+    private static let currentDirectoryIsStandardized = isStandardized(currentDirectory)
 }

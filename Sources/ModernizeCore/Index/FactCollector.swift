@@ -447,11 +447,12 @@ final class FactCollector: SyntaxVisitor {
         guard !functionStack.isEmpty else { return }
         var use = IndexedUse(kind: kind, name: name, receiver: receiver, isWrite: isWrite, location: location(node))
         use.arguments = arguments
-        use.assignedValue = assignedValue
+        if let assignedValue { use.assignedValue = assignedValue }
         use.receiverLocalType = receiverLocalType
         use.trailingClosures = trailingClosures
-        use.createdTypes = createdTypes
+        if !createdTypes.isEmpty { use.createdTypes = createdTypes }
         if interest.callGraph { use.isDeferred = Self.isDeferred(node) }
+        use.runsOnWrite = observerDepth > 0
         functionStack[functionStack.count - 1].uses.append(use)
     }
 

@@ -23,6 +23,9 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     /// With `IndexInterest.callGraph`: the use is inside a closure handed to code that runs it
     /// later (`DispatchQueue.async`, `Task { }`, `addOperation`): it does not run in the caller's turn.
     public var isDeferred = false
+    /// In a stored property's `willSet` / `didSet` (`FunctionFacts.Kind.propertyCode`): runs when
+    /// the property is written, not when the instance is built.
+    public var runsOnWrite = false
     public let name: String
     /// The receiver as written (`cell`, `self.cell.textLabel`), empty for a bare name.
     public let receiver: String

@@ -49,33 +49,68 @@ public struct RuleExample: Sendable, Hashable {
 /// One row of the deprecation table, as the rule itself describes it: what is legacy, what
 /// replaces it, from which iOS, which tiers its sites reach, and examples.
 public struct RuleDescription: Sendable, Hashable {
-    public let id: String
-    public let legacy: String
-    public let modern: String
-    public let since: IOSVersion
-    public let rationale: String
+    /// The fields behind one reference: a rule is asked for `id` (a copy of its description)
+    /// several times per file, and copying nine fields cost 3% of a warm-cache run.
+    private final class Fields: Sendable, Hashable {
+        let id: String
+        let legacy: String
+        let modern: String
+        let since: IOSVersion
+        let rationale: String
+        let appleDeprecated: Bool
+        let tiers: [SiteTier]
+        let status: RowStatus
+        let examples: [RuleExample]
+
+        init(
+            id: String, legacy: String, modern: String, since: IOSVersion, rationale: String, appleDeprecated: Bool, tiers: [SiteTier],
+            status: RowStatus, examples: [RuleExample]
+        ) {
+            (self.id, self.legacy, self.modern, self.since, self.rationale) = (id, legacy, modern, since, rationale)
+            (self.appleDeprecated, self.tiers, self.status, self.examples) = (appleDeprecated, tiers, status, examples)
+        }
+
+        static func == (lhs: Fields, rhs: Fields) -> Bool {
+            (lhs.id, lhs.legacy, lhs.modern, lhs.since, lhs.rationale, lhs.appleDeprecated) == (rhs.id, rhs.legacy, rhs.modern, rhs.since, rhs.rationale, rhs.appleDeprecated)
+                && lhs.tiers == rhs.tiers && lhs.status == rhs.status && lhs.examples == rhs.examples
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+            hasher.combine(legacy)
+            hasher.combine(modern)
+            hasher.combine(since)
+            hasher.combine(rationale)
+            hasher.combine(appleDeprecated)
+            hasher.combine(tiers)
+            hasher.combine(status)
+            hasher.combine(examples)
+        }
+    }
+
+    private let fields: Fields
+
+    public var id: String { fields.id }
+    public var legacy: String { fields.legacy }
+    public var modern: String { fields.modern }
+    public var since: IOSVersion { fields.since }
+    public var rationale: String { fields.rationale }
     /// Apple marked the legacy API deprecated (the golden type-check then requires migrating
     /// cases to use strictly less deprecated API).
-    public let appleDeprecated: Bool
+    public var appleDeprecated: Bool { fields.appleDeprecated }
     /// The tiers this rule's sites can end in.
-    public let tiers: [SiteTier]
-    public let status: RowStatus
-    public let examples: [RuleExample]
+    public var tiers: [SiteTier] { fields.tiers }
+    public var status: RowStatus { fields.status }
+    public var examples: [RuleExample] { fields.examples }
 
     public init(
         id: String, legacy: String, modern: String, since: IOSVersion, rationale: String,
         appleDeprecated: Bool = false, tiers: [SiteTier], status: RowStatus = .implemented,
         examples: [RuleExample] = []
     ) {
-        self.id = id
-        self.legacy = legacy
-        self.modern = modern
-        self.since = since
-        self.rationale = rationale
-        self.appleDeprecated = appleDeprecated
-        self.tiers = Array(Set(tiers)).sorted()
-        self.status = status
-        self.examples = examples
+        fields = Fields(
+            id: id, legacy: legacy, modern: modern, since: since, rationale: rationale, appleDeprecated: appleDeprecated,
+            tiers: Array(Set(tiers)).sorted(), status: status, examples: examples)
     }
 
     public var safety: Safety {
