@@ -45,6 +45,17 @@ import Testing
         #expect(result.stderr.contains("1 review rewrite not applied"))
     }
 
+    /// A review site the baseline accepts is not printed, so the summary does not point at a
+    /// warning "above" for it.
+    @Test func reviewSitesAcceptedByABaselineAreNotCountedAsShown() throws {
+        let directory = try project()
+        _ = try ModernizeBinary.run(["diff", "--min-ios", "17", "--write-baseline", "baseline.json", "."], in: directory.path, review: false)
+        let result = try ModernizeBinary.run(["diff", "--min-ios", "17", "--baseline", "baseline.json", "."], in: directory.path, review: false)
+        #expect(!result.stderr.contains("warning: [reconfigure-items]"), "\(result.stderr)")
+        #expect(!result.stderr.contains("each is a warning above"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 review rewrite not applied and accepted (baseline or unchanged lines): not shown"), "\(result.stderr)")
+    }
+
     @Test func applyWithIncludeReviewWritesBothAndKeepsTheReviewNote() throws {
         let directory = try project()
         let result = try ModernizeBinary.run(["apply", "--include-review", "--min-ios", "17", "."], in: directory.path, review: false)

@@ -39,8 +39,14 @@ public struct SummaryRenderer {
                 pendingReview += tiers.review - tiers.reviewApplied
             }
         }
-        if pendingReview > 0 {
-            lines.append("\(pendingReview) review rewrite\(pendingReview == 1 ? "" : "s") not applied: each is a warning above with its would-be code; --include-review applies them")
+        // Sites a baseline or `--only-changed-lines` accepted are counted above but not printed.
+        let shownReview = report.files.reduce(0) { count, file in count + file.findings.count { $0.tier == .review && !$0.applied } }
+        if shownReview > 0 {
+            lines.append("\(shownReview) review rewrite\(shownReview == 1 ? "" : "s") not applied: each is a warning above with its would-be code; --include-review applies them")
+        }
+        let acceptedReview = pendingReview - shownReview
+        if acceptedReview > 0 {
+            lines.append("\(acceptedReview) \(shownReview > 0 ? "more " : "")review rewrite\(acceptedReview == 1 ? "" : "s") not applied and accepted (baseline or unchanged lines): not shown")
         }
         let targets = report.deploymentTargets
         if let first = targets.first {
