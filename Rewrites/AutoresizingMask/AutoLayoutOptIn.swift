@@ -8,61 +8,51 @@ import SwiftSyntax
 struct AutoLayoutOptIn {
     static let property = "translatesAutoresizingMaskIntoConstraints"
 
-    enum Answer { case set, unknown, never }
+    enum Answer {
+        case set, unknown, never
+        /// Nothing the rule can follow sets it, but this write, on a receiver whose type the
+        /// index cannot tell, may be this view's.
+        case maybe(ProjectWrites.Write)
+    }
 
     let context: RuleContext
     let types: LayoutItemTypes
-    /// Receivers of writes anywhere in the project, as written (`self.badge`, `$0`, `""` for a bare name).
+    /// Writes anywhere in the project, with the property each receiver resolves to.
     let writes: [ProjectWrites.Write]
     /// Methods the file or the project declares: one called on the view may set it on `self`.
     let projectMethods: Set<String>
+    let hierarchy: ClassHierarchy
 
     init(context: RuleContext, types: LayoutItemTypes) {
         self.context = context
         self.types = types
+        self.hierarchy = ClassHierarchy(index: context.index)
         let project = context.index.memo.value("autoresizing-mask.project-writes") { ProjectWrites(index: context.index) }
         self.writes = project.writes
         self.projectMethods = project.methods.union(SyntaxSearch.all(FunctionDeclSyntax.self, in: context.tree).map(\.name.text))
     }
 
-    /// The project's writes of the property and its method names, gathered once per index (a
-    /// pass over every fact per file made this rule half of a whole-corpus run).
-    struct ProjectWrites: Sendable {
-        struct Write: Sendable {
-            /// The type whose code writes it; nil in a free function.
-            let owner: String?
-            let receiver: String
-        }
-
-        var writes: [Write] = []
-        var methods: Set<String> = []
-
-        init(index: ProjectIndex) {
-            for type in index.allTypes {
-                for function in type.functions {
-                    methods.insert(function.name)
-                    writes += Self.writes(in: function, owner: type.name)
+    func answer(for view: CodeCreatedView, references: [ExprSyntax]) -> Answer {
+        // Its own builder, or a write on it where it is declared (`badge.`, `self.badge.`).
+        if let builder = view.builder, builder.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == Self.property }) { return .set }
+        if fileWrites().contains(where: { receiver in references.contains { receiver.range.contains($0.position) } }) { return .set }
+        // A write elsewhere on this property of its class or a subclass (`card.badge.` with
+        // `card: CardController`), by type: a same-named property of another type is another view.
+        var uncertain: ProjectWrites.Write?
+        if view.isProperty, let owner = view.declaringType {
+            for write in writes {
+                switch write.target {
+                case .property(let name, let type) where name == view.name && hierarchy.isClass(type, orSubclassOf: owner): return .set
+                case .propertyOfUnknown(let name, _) where name == view.name && uncertain == nil: uncertain = write
+                default: continue
                 }
             }
-            for function in index.freeFunctions { writes += Self.writes(in: function, owner: nil) }
         }
-
-        private static func writes(in function: FunctionFacts, owner: String?) -> [Write] {
-            function.uses.filter { $0.kind == .member && $0.name == AutoLayoutOptIn.property && $0.isWrite }
-                .map { Write(owner: owner, receiver: $0.receiver) }
-        }
-    }
-
-    func answer(for view: CodeCreatedView, references: [ExprSyntax]) -> Answer {
-        // Its own builder, or a write naming it (`badge.`, `self.badge.`, `card.badge.` elsewhere).
-        if let builder = view.builder, builder.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == Self.property }) { return .set }
-        if writes.contains(where: { AnchorPin.keyName($0.receiver) == view.name }) { return .set }
-        if fileWrites().contains(where: { receiver in references.contains { receiver.range.contains($0.position) } }) { return .set }
         // A subclass of the project setting it on itself.
         let chain = Set(types.index.superclassChain(of: view.typeName))
-        if writes.contains(where: { write in write.owner.map(chain.contains) == true && ["", "self"].contains(write.receiver) }) { return .unknown }
+        if writes.contains(where: { write in write.owner.map(chain.contains) == true && write.target == .ownSelf }) { return .unknown }
         for reference in references where escapes(reference) { return .unknown }
-        return .never
+        return uncertain.map(Answer.maybe) ?? .never
     }
 
     /// The receivers of this file's writes of the property.

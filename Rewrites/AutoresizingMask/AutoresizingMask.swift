@@ -14,7 +14,7 @@ public struct AutoresizingMask: Codemod {
         legacy: "a view created in code and constrained with anchors, `translatesAutoresizingMaskIntoConstraints` left true",
         modern: "translatesAutoresizingMaskIntoConstraints = false before constraining it",
         since: IOSVersion(9),
-        rationale: "A view created in code keeps translatesAutoresizingMaskIntoConstraints = true: its frame becomes constraints that conflict with the anchors. Sites: a local or stored property initialised with a UIView subclass's initializer (or a closure, for a property with a declared view type) whose anchors are the first item of a constraint in the same scope, and that nothing sets the property on: no write naming it in the project, none in its own closure. Not sites (the answer is unknown): a view passed to a function, put in an array or loop (a helper may set it), calling a method the project declares (`prepareForAutoLayout()`), added with addArrangedSubview (the stack view sets it), or of a project class that sets it on itself; @IBOutlets and views the rule did not create.",
+        rationale: "A view created in code keeps translatesAutoresizingMaskIntoConstraints = true: its frame becomes constraints that conflict with the anchors. Sites: a local or stored property initialised with a UIView subclass's initializer (or a closure, for a property with a declared view type) whose anchors are the first item of a constraint in the same scope, and that nothing sets the property on: no write on it in its scope or its own closure, none elsewhere in the project on a receiver the index types as its class or a subclass (`card.badge` with `card: CardController`; a same-named property of another type is another view). A write whose receiver's type the index cannot tell leaves the finding, worded: it may be set there. Not sites (the answer is unknown): a view passed to a function, put in an array or loop (a helper may set it), calling a method the project declares (`prepareForAutoLayout()`), added with addArrangedSubview (the stack view sets it), or of a project class that sets it on itself; @IBOutlets and views the rule did not create.",
         tiers: [.finding],
         examples: [
             RuleExample(
@@ -35,10 +35,12 @@ public struct AutoresizingMask: Codemod {
 
     public let triggers = ["Anchor"]
 
-    /// Every write of the property in the project (a write naming the view in another file, a
-    /// project class setting it on itself), and the view classes' superclass chains.
+    /// Every write of the property in the project (on the view through its class in another
+    /// file, a project class setting it on itself), the superclass chains of the classes
+    /// holding them, and the type headers of the files the index does not read (a subclass of
+    /// the view's class declared there).
     public let indexInterest = IndexInterest(
-        triggers: [AutoLayoutOptIn.property], members: [AutoLayoutOptIn.property], supertypeChains: true)
+        triggers: [AutoLayoutOptIn.property], members: [AutoLayoutOptIn.property], supertypeChains: true, typeHeaders: true)
 
     public init() {}
 
@@ -52,18 +54,40 @@ public struct AutoresizingMask: Codemod {
         for view in views {
             let references = view.references()
             let constrained = pins.filter { pin in references.contains { $0.id == pin.item.id || $0.id == ConstraintExpressions.unwrapped(pin.item).id } }
-            guard let first = constrained.first, optIn.answer(for: view, references: references) == .never else { continue }
-            output.append(context.finding(at: view.binding, Self.message(view, first: first, context: context), suggestion: Self.suggestion(view, first: first, context: context)))
+            guard let first = constrained.first else { continue }
+            let message: String
+            switch optIn.answer(for: view, references: references) {
+            case .set, .unknown: continue
+            case .never: message = Self.message(view, first: first, context: context)
+            case .maybe(let write): message = Self.message(view, first: first, uncertainWrite: write, context: context)
+            }
+            output.append(context.finding(at: view.binding, message, suggestion: Self.suggestion(view, first: first, context: context)))
         }
         return output
     }
 
-    static func message(_ view: CodeCreatedView, first: AnchorPin, context: RuleContext) -> String {
-        let line = context.position(of: view.binding).line
+    /// "`badge` is created in code (line 4) and constrained with anchors (`badge.topAnchor` (line 9))".
+    static func site(_ view: CodeCreatedView, first: AnchorPin, context: RuleContext) -> String {
         let anchor = "`\(first.item.trimmedDescription).\(first.edge)Anchor` (line \(context.position(of: first.call).line))"
-        return "`\(view.name)` is created in code (line \(line)) and constrained with anchors (\(anchor)), but nothing in this project sets its "
+        return "`\(view.name)` is created in code (line \(context.position(of: view.binding).line)) and constrained with anchors (\(anchor))"
+    }
+
+    static func message(_ view: CodeCreatedView, first: AnchorPin, context: RuleContext) -> String {
+        site(view, first: first, context: context) + ", but nothing in this project sets its "
             + "`translatesAutoresizingMaskIntoConstraints` to false: its autoresizing mask is turned into constraints that conflict with them. "
             + "Add `\(view.name).translatesAutoresizingMaskIntoConstraints = false` \(placement(view, first: first, context: context).prose)"
+    }
+
+    /// Nothing the rule follows sets it, but a write elsewhere whose receiver's type the index
+    /// cannot tell may: say so, and what to check, rather than that nothing sets it.
+    static func message(_ view: CodeCreatedView, first: AnchorPin, uncertainWrite write: ProjectWrites.Write, context: RuleContext) -> String {
+        var base = write.receiver
+        if case .propertyOfUnknown(_, let written) = write.target { base = written }
+        let owner = view.declaringType.map { "a `\($0)`" } ?? "this view's owner"
+        return site(view, first: first, context: context) + "; it may be opted into Auto Layout "
+            + "elsewhere: \(write.location) sets `\(write.receiver).\(AutoLayoutOptIn.property)`, but the rule cannot tell whether `\(base)` is \(owner). "
+            + "If it is not, this view's autoresizing mask is turned into constraints that conflict with them. Check that write, or add "
+            + "`\(view.name).\(AutoLayoutOptIn.property) = false` \(placement(view, first: first, context: context).prose)"
     }
 
     static func suggestion(_ view: CodeCreatedView, first: AnchorPin, context: RuleContext) -> String {

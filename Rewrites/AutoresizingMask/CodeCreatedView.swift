@@ -16,6 +16,9 @@ struct CodeCreatedView {
     /// The local the builder creates and returns (`label`), when it does.
     let builderLocal: PatternBindingSyntax?
 
+    /// For a stored property, the type declaring it (`CardController`).
+    var declaringType: String? { isProperty ? scope.asProtocol(NamedDeclSyntax.self)?.name.text : nil }
+
     static func all(in tree: SourceFileSyntax, types: LayoutItemTypes) -> [CodeCreatedView] {
         SyntaxSearch.all(PatternBindingSyntax.self, in: tree).compactMap { view(at: $0, types: types) }
     }

@@ -1,0 +1,6 @@
+import UIKit
+
+@MainActor
+final class Store {
+    var current = CardController()
+}

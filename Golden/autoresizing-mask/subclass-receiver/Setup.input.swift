@@ -1,0 +1,8 @@
+import UIKit
+
+/// `icon` through a subclass of its controller; `badge` only through the other controller's.
+@MainActor
+func configure(_ special: SpecialCardController, _ banner: BannerController) {
+    special.icon.translatesAutoresizingMaskIntoConstraints = false
+    banner.badge.translatesAutoresizingMaskIntoConstraints = false
+}
