@@ -19,4 +19,10 @@ final class CardController: UIViewController {
         holder.badge.translatesAutoresizingMaskIntoConstraints = false
         badge.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
     }
+
+    func showLoading() {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        view.addSubview(spinner)
+        spinner.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+    }
 }

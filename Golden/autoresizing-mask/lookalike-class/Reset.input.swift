@@ -12,3 +12,12 @@ final class Shelf {
         self.holder.badge.translatesAutoresizingMaskIntoConstraints = true
     }
 }
+
+/// Its own `spinner`: another variable than any local of that name.
+final class Loader: UIView {
+    let spinner = UIActivityIndicatorView(style: .large)
+
+    func prepare() {
+        spinner.translatesAutoresizingMaskIntoConstraints = false
+    }
+}

@@ -6,3 +6,11 @@ func configure(_ special: SpecialCardController, _ banner: BannerController) {
     special.icon.translatesAutoresizingMaskIntoConstraints = false
     banner.badge.translatesAutoresizingMaskIntoConstraints = false
 }
+
+/// Sets it on the inherited `price`, by its bare name.
+final class CompactCardController: CardController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        price.translatesAutoresizingMaskIntoConstraints = false
+    }
+}
