@@ -43,7 +43,9 @@ struct AutoLayoutOptIn {
             for write in writes {
                 switch write.target {
                 case .property(let name, let type) where name == view.name && hierarchy.isClass(type, orSubclassOf: owner): return .set
-                case .propertyOfUnknown(let name, _) where name == view.name && uncertain == nil: uncertain = write
+                case .propertyOfUnknown(let name, _) where name == view.name && uncertain == nil,
+                     .localOfUnknown(let name) where name == view.name && uncertain == nil:
+                    uncertain = write
                 default: continue
                 }
             }

@@ -14,7 +14,7 @@ public struct AutoresizingMask: Codemod {
         legacy: "a view created in code and constrained with anchors, `translatesAutoresizingMaskIntoConstraints` left true",
         modern: "translatesAutoresizingMaskIntoConstraints = false before constraining it",
         since: IOSVersion(9),
-        rationale: "A view created in code keeps translatesAutoresizingMaskIntoConstraints = true: its frame becomes constraints that conflict with the anchors. Sites: a local or stored property initialised with a UIView subclass's initializer (or a closure, for a property with a declared view type) whose anchors are the first item of a constraint in the same scope, and that nothing sets the property on: no write on it in its scope or its own closure, none elsewhere in the project on a receiver the index types as its class or a subclass (`card.badge` with `card: CardController`; a same-named property of another type is another view). A write whose receiver's type the index cannot tell leaves the finding, worded: it may be set there. Not sites (the answer is unknown): a view passed to a function, put in an array or loop (a helper may set it), calling a method the project declares (`prepareForAutoLayout()`), added with addArrangedSubview (the stack view sets it), or of a project class that sets it on itself; @IBOutlets and views the rule did not create.",
+        rationale: "A view created in code keeps translatesAutoresizingMaskIntoConstraints = true: its frame becomes constraints that conflict with the anchors. Sites: a local or stored property initialised with a UIView subclass's initializer (or a closure, for a property with a declared view type) whose anchors are the first item of a constraint in the same scope, and that nothing sets the property on: no write on it in its scope or its own closure, none elsewhere in the project on a receiver the index types as its class or a subclass (`card.badge` with `card: CardController`; a same-named property of another type is another view). A write whose receiver's type the index cannot tell, or on a local of unknown type named like the view, leaves the finding, worded: it may be set there. Not sites (the answer is unknown): a view passed to a function, put in an array or loop (a helper may set it), calling a method the project declares (`prepareForAutoLayout()`), added with addArrangedSubview (the stack view sets it), or of a project class that sets it on itself; @IBOutlets and views the rule did not create.",
         tiers: [.finding],
         examples: [
             RuleExample(
@@ -81,11 +81,13 @@ public struct AutoresizingMask: Codemod {
     /// Nothing the rule follows sets it, but a write elsewhere whose receiver's type the index
     /// cannot tell may: say so, and what to check, rather than that nothing sets it.
     static func message(_ view: CodeCreatedView, first: AnchorPin, uncertainWrite write: ProjectWrites.Write, context: RuleContext) -> String {
-        var base = write.receiver
-        if case .propertyOfUnknown(_, let written) = write.target { base = written }
-        let owner = view.declaringType.map { "a `\($0)`" } ?? "this view's owner"
+        let doubt = if case .propertyOfUnknown(_, let base) = write.target {
+            "whether `\(base)` is \(view.declaringType.map { "a `\($0)`" } ?? "this view's owner")"
+        } else {
+            "whether the local `\(write.receiver)` there holds this view"
+        }
         return site(view, first: first, context: context) + "; it may be opted into Auto Layout "
-            + "elsewhere: \(write.location) sets `\(write.receiver).\(AutoLayoutOptIn.property)`, but the rule cannot tell whether `\(base)` is \(owner). "
+            + "elsewhere: \(write.location) sets `\(write.receiver).\(AutoLayoutOptIn.property)`, but the rule cannot tell \(doubt). "
             + "If it is not, this view's autoresizing mask is turned into constraints that conflict with them. Check that write, or add "
             + "`\(view.name).\(AutoLayoutOptIn.property) = false` \(placement(view, first: first, context: context).prose)"
     }

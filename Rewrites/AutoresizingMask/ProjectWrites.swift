@@ -24,7 +24,10 @@ struct ProjectWrites: Sendable {
         case property(String, of: String)
         /// The property `name` of `base`, whose type the index cannot tell.
         case propertyOfUnknown(String, base: String)
-        /// Anything else: a local or a parameter (another variable than any property), `$0`.
+        /// A local or closure parameter named `name` whose type the index cannot tell (`let badge =
+        /// card.badge`, `{ badge in ... }`): it may hold the view.
+        case localOfUnknown(String)
+        /// Anything else: a local or a parameter of a written or constructed type, `$0`.
         case other
     }
 
@@ -58,9 +61,14 @@ struct ProjectWrites: Sendable {
         let expression = Self.unwrapped(ExprSyntax.parse(from: &parser))
         guard !expression.hasError else { return .other }
         if let reference = expression.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind {
-            // A bare name the index saw no local for is a property of the owner's `self`.
-            guard use.receiverLocalType == nil, let owner, !isStatic else { return .other }
-            return .property(reference.baseName.text, of: owner)
+            switch use.receiverLocalType {
+            case nil:
+                // A bare name the index saw no local for is a property of the owner's `self`.
+                guard let owner, !isStatic else { return .other }
+                return .property(reference.baseName.text, of: owner)
+            case "": return .localOfUnknown(reference.baseName.text)
+            default: return .other
+            }
         }
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
               case .identifier = member.declName.baseName.tokenKind, member.declName.argumentNames == nil else { return .other }

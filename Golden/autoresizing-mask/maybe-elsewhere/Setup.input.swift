@@ -11,3 +11,10 @@ func style(_ cards: [CardController]) {
 func restyle(_ store: Store) {
     store.current.caption.translatesAutoresizingMaskIntoConstraints = false
 }
+
+/// A local bound to a value: the index does not type it.
+@MainActor
+func restamp(_ card: CardController) {
+    let stamp = card.stamp
+    stamp.translatesAutoresizingMaskIntoConstraints = false
+}
