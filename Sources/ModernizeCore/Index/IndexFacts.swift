@@ -41,7 +41,7 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     /// constructed (`Picker` for `let picker = Picker()`), or "" when the declaration does not
     /// say. Nil when the receiver starts with `self`, a member or a type.
     public var receiverLocalType: String?
-    private var rare: RareUseFields?
+    private var rare: SharedValue<RareUseFields>?
 
     public init(kind: Kind, name: String, receiver: String, isWrite: Bool, location: IndexLocation) {
         self.kind = kind
@@ -53,14 +53,14 @@ public struct IndexedUse: Sendable, Codable, Hashable {
 
     /// The value a member write assigns, as written (`self` in `x.delegate = self`).
     public var assignedValue: String? {
-        get { rare?.fields.assignedValue }
+        get { rare?.value.assignedValue }
         set { updateRare { $0.assignedValue = newValue } }
     }
 
     /// For a call named in `IndexInterest.calls`: the types its arguments and trailing closures
     /// create, in source order, once each (`Detail` in `NavigationLink { Detail(item: x) }`).
     public var createdTypes: [String] {
-        get { rare?.fields.createdTypes ?? [] }
+        get { rare?.value.createdTypes ?? [] }
         set { updateRare { $0.createdTypes = newValue } }
     }
 
@@ -69,39 +69,30 @@ public struct IndexedUse: Sendable, Codable, Hashable {
     /// type of the local or parameter it starts with (`HeadphoneControlAction`; "" unknown; nil
     /// when it starts with a property or a type, resolved in the enclosing type).
     public var receiverLocalValue: String? {
-        get { rare?.fields.receiverLocalValue }
+        get { rare?.value.receiverLocalValue }
         set { updateRare { $0.receiverLocalValue = newValue } }
     }
 
     public var receiverLocalValueRootType: String? {
-        get { rare?.fields.receiverLocalValueRootType }
+        get { rare?.value.receiverLocalValueRootType }
         set { updateRare { $0.receiverLocalValueRootType = newValue } }
     }
 
     /// Copy on write: the reference is never mutated, so copies of a use stay independent.
-    private mutating func updateRare(_ change: (inout RareUseFields.Fields) -> Void) {
-        var fields = rare?.fields ?? RareUseFields.Fields()
+    private mutating func updateRare(_ change: (inout RareUseFields) -> Void) {
+        var fields = rare?.value ?? RareUseFields()
         change(&fields)
-        rare = fields == RareUseFields.Fields() ? nil : RareUseFields(fields)
+        rare = fields == RareUseFields() ? nil : SharedValue(fields)
     }
 }
 
-/// `IndexedUse`'s rarely set fields, behind one reference (8 bytes in every use instead of 56).
-private final class RareUseFields: Sendable, Codable, Hashable {
-    struct Fields: Sendable, Codable, Hashable {
-        var assignedValue: String?
-        var createdTypes: [String] = []
-        var receiverLocalValue: String?
-        var receiverLocalValueRootType: String?
-    }
-
-    let fields: Fields
-
-    init(_ fields: Fields) { self.fields = fields }
-
-    static func == (lhs: RareUseFields, rhs: RareUseFields) -> Bool { lhs.fields == rhs.fields }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+/// `IndexedUse`'s rarely set fields, held behind one reference (`SharedValue`): 8 bytes in every
+/// use instead of 56.
+private struct RareUseFields: Sendable, Codable, Hashable {
+    var assignedValue: String?
+    var createdTypes: [String] = []
+    var receiverLocalValue: String?
+    var receiverLocalValueRootType: String?
 }
 
 /// A function, method, initializer or accessor body, with the recorded uses inside it.

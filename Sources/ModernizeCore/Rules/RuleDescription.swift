@@ -49,9 +49,9 @@ public struct RuleExample: Sendable, Hashable {
 /// One row of the deprecation table, as the rule itself describes it: what is legacy, what
 /// replaces it, from which iOS, which tiers its sites reach, and examples.
 public struct RuleDescription: Sendable, Hashable {
-    /// The fields behind one reference: a rule is asked for `id` (a copy of its description)
-    /// several times per file, and copying nine fields cost 3% of a warm-cache run.
-    private final class Fields: Sendable, Hashable {
+    /// The fields behind one reference (`SharedValue`): a rule is asked for `id` (a copy of its
+    /// description) several times per file, and copying nine fields cost 3% of a warm-cache run.
+    private struct Fields: Sendable, Hashable {
         let id: String
         let legacy: String
         let modern: String
@@ -61,56 +61,31 @@ public struct RuleDescription: Sendable, Hashable {
         let tiers: [SiteTier]
         let status: RowStatus
         let examples: [RuleExample]
-
-        init(
-            id: String, legacy: String, modern: String, since: IOSVersion, rationale: String, appleDeprecated: Bool, tiers: [SiteTier],
-            status: RowStatus, examples: [RuleExample]
-        ) {
-            (self.id, self.legacy, self.modern, self.since, self.rationale) = (id, legacy, modern, since, rationale)
-            (self.appleDeprecated, self.tiers, self.status, self.examples) = (appleDeprecated, tiers, status, examples)
-        }
-
-        static func == (lhs: Fields, rhs: Fields) -> Bool {
-            (lhs.id, lhs.legacy, lhs.modern, lhs.since, lhs.rationale, lhs.appleDeprecated) == (rhs.id, rhs.legacy, rhs.modern, rhs.since, rhs.rationale, rhs.appleDeprecated)
-                && lhs.tiers == rhs.tiers && lhs.status == rhs.status && lhs.examples == rhs.examples
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(id)
-            hasher.combine(legacy)
-            hasher.combine(modern)
-            hasher.combine(since)
-            hasher.combine(rationale)
-            hasher.combine(appleDeprecated)
-            hasher.combine(tiers)
-            hasher.combine(status)
-            hasher.combine(examples)
-        }
     }
 
-    private let fields: Fields
+    private let fields: SharedValue<Fields>
 
-    public var id: String { fields.id }
-    public var legacy: String { fields.legacy }
-    public var modern: String { fields.modern }
-    public var since: IOSVersion { fields.since }
-    public var rationale: String { fields.rationale }
+    public var id: String { fields.value.id }
+    public var legacy: String { fields.value.legacy }
+    public var modern: String { fields.value.modern }
+    public var since: IOSVersion { fields.value.since }
+    public var rationale: String { fields.value.rationale }
     /// Apple marked the legacy API deprecated (the golden type-check then requires migrating
     /// cases to use strictly less deprecated API).
-    public var appleDeprecated: Bool { fields.appleDeprecated }
+    public var appleDeprecated: Bool { fields.value.appleDeprecated }
     /// The tiers this rule's sites can end in.
-    public var tiers: [SiteTier] { fields.tiers }
-    public var status: RowStatus { fields.status }
-    public var examples: [RuleExample] { fields.examples }
+    public var tiers: [SiteTier] { fields.value.tiers }
+    public var status: RowStatus { fields.value.status }
+    public var examples: [RuleExample] { fields.value.examples }
 
     public init(
         id: String, legacy: String, modern: String, since: IOSVersion, rationale: String,
         appleDeprecated: Bool = false, tiers: [SiteTier], status: RowStatus = .implemented,
         examples: [RuleExample] = []
     ) {
-        fields = Fields(
+        fields = SharedValue(Fields(
             id: id, legacy: legacy, modern: modern, since: since, rationale: rationale, appleDeprecated: appleDeprecated,
-            tiers: Array(Set(tiers)).sorted(), status: status, examples: examples)
+            tiers: Array(Set(tiers)).sorted(), status: status, examples: examples))
     }
 
     public var safety: Safety {
