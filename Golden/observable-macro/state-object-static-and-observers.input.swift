@@ -5,18 +5,26 @@ import SwiftUI
 // Building one more `Counter` runs neither the static property's initial value (once per
 // process) nor the didSet (on a write): the note must not name them, even when another rule
 // (gcd-to-task, for its call graph) has the index record every call to a project function.
+// It does run `startedAt`'s initial value, getter and all: the note names `Counter.stamp()`.
 final class Counter: ObservableObject {
     static let formatter = makeFormatter()
     @Published var count = 0
     @Published var label = "" {
         didSet { save() }
     }
+    // An accessor block inside an initial value is not an observer: this runs on construction.
+    let startedAt: Date = {
+        var now: Date { Counter.stamp() }
+        return now
+    }()
 
     init(start: Int = 0) {
         count = start
     }
 
     static func makeFormatter() -> NumberFormatter { NumberFormatter() }
+
+    static func stamp() -> Date { Date() }
 
     func save() { UserDefaults.standard.set(label, forKey: "label") }
 

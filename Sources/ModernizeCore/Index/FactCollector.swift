@@ -62,12 +62,20 @@ final class FactCollector: SyntaxVisitor {
     private var observerDepth = 0
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        if functionStack.first?.kind == .propertyCode { observerDepth += 1 }
+        if isPropertyObservers(node) { observerDepth += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: AccessorBlockSyntax) {
-        if functionStack.first?.kind == .propertyCode { observerDepth -= 1 }
+        if isPropertyObservers(node) { observerDepth -= 1 }
+    }
+
+    /// The willSet/didSet of the stored property being walked, not an accessor block inside its
+    /// initial value (`{ var now: Date { .now }; return now }()` runs when the instance is built).
+    private func isPropertyObservers(_ node: AccessorBlockSyntax) -> Bool {
+        guard functionStack.count == 1, functionStack[0].kind == .propertyCode,
+              let variable = node.parent?.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+        return accessorProperties.contains(variable.id)
     }
 
     private func text(of node: some SyntaxProtocol) -> String { parsed.trimmedText(of: node) }
