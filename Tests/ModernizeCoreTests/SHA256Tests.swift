@@ -10,6 +10,25 @@ import Testing
             == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
+    /// Many blocks, fed as one part: FIPS 180-4's million `a`s.
+    @Test func aLongMessageMatchesTheStandardVector() {
+        #expect(SHA256.hex(SHA256.hash([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)))
+            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// Parts split anywhere, across and inside blocks, hash as their concatenation does
+    /// (checked against the one-part digest of the same bytes, itself checked above).
+    @Test func partsHashAsTheirConcatenation() {
+        let message = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+        for length in [0, 1, 55, 56, 63, 64, 65, 119, 128, 300] {
+            let whole = Array(message[..<length])
+            for split in Set([0, 1, length / 2, max(0, length - 1), length]) where split <= length {
+                #expect(SHA256.hash(Array(whole[..<split]), Array(whole[split...])) == SHA256.hash(whole), "length \(length), split \(split)")
+            }
+        }
+        #expect(SHA256.hash(Array("ab".utf8), Array("c".utf8)) == SHA256.hash(Array("abc".utf8)))
+    }
+
     @Test func hmacMatchesRFC4231() {
         let key = [UInt8](repeating: 0x0b, count: 20)
         #expect(SHA256.hex(SHA256.hmac(key: key, message: Array("Hi There".utf8)))

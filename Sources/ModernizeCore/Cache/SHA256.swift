@@ -13,43 +13,81 @@ enum SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    static func hash(_ message: [UInt8]) -> [UInt8] {
-        var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var padded = message
-        padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
-        let bits = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        var words = [UInt32](repeating: 0, count: 64)
-        padded.withUnsafeBufferPointer { bytes in
-            for block in stride(from: 0, to: bytes.count, by: 64) {
-                for index in 0..<16 {
-                    let at = block + index * 4
-                    words[index] = UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
-                }
-                for index in 16..<64 {
-                    let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                    let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                    words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-                }
-                var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-                for index in 0..<64 {
-                    let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ roundConstants[index] &+ words[index]
-                    let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-                }
-                state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-                state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
-            }
-        }
-        return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    /// The hash of `parts` joined, without joining them (HMAC hashes a key block and a message).
+    static func hash(_ parts: [UInt8]...) -> [UInt8] {
+        var engine = Engine()
+        for part in parts { engine.update(part) }
+        return engine.finish()
     }
 
     static func hmac(key: [UInt8], message: [UInt8]) -> [UInt8] {
         var block = key.count > 64 ? hash(key) : key
         block += [UInt8](repeating: 0, count: 64 - block.count)
-        let inner = hash(block.map { $0 ^ 0x36 } + message)
-        return hash(block.map { $0 ^ 0x5c } + inner)
+        let inner = hash(block.map { $0 ^ 0x36 }, message)
+        return hash(block.map { $0 ^ 0x5c }, inner)
+    }
+
+    /// The running state: whole 64-byte blocks are compressed straight from the input, so a
+    /// message (a cache entry of megabytes) is never copied.
+    private struct Engine {
+        private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        /// Input bytes after the last whole block.
+        private var pending: [UInt8] = []
+        private var length = 0
+
+        mutating func update(_ bytes: [UInt8]) {
+            length += bytes.count
+            bytes.withUnsafeBufferPointer { input in
+                var offset = 0
+                if !pending.isEmpty {
+                    offset = min(64 - pending.count, input.count)
+                    pending += input[..<offset]
+                    guard pending.count == 64 else { return }
+                    let block = pending
+                    block.withUnsafeBufferPointer { compress($0.baseAddress!) }
+                    pending.removeAll(keepingCapacity: true)
+                }
+                while input.count - offset >= 64 {
+                    compress(input.baseAddress! + offset)
+                    offset += 64
+                }
+                pending += input[offset...]
+            }
+        }
+
+        /// Pads (FIPS 180-4, 5.1.1) and returns the digest.
+        mutating func finish() -> [UInt8] {
+            let bits = UInt64(length) &* 8
+            var tail: [UInt8] = [0x80]
+            while (length + tail.count) % 64 != 56 { tail.append(0) }
+            for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+            update(tail)
+            return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+        }
+
+        private mutating func compress(_ block: UnsafePointer<UInt8>) {
+            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            SHA256.roundConstants.withUnsafeBufferPointer { constants in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+                    for index in 0..<16 {
+                        let at = block + index * 4
+                        words[index] = UInt32(at[0]) << 24 | UInt32(at[1]) << 16 | UInt32(at[2]) << 8 | UInt32(at[3])
+                    }
+                    for index in 16..<64 {
+                        let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+                        let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+                        words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+                    }
+                    for index in 0..<64 {
+                        let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ constants[index] &+ words[index]
+                        let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                    }
+                }
+            }
+            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+        }
     }
 
     static func hex(_ bytes: [UInt8]) -> String {

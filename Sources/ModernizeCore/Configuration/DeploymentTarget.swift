@@ -48,8 +48,6 @@ public enum DeploymentTargetReader {
     /// its comments or other string literals (`ManifestCode`).
     public static func packageTarget(_ manifest: String) -> IOSVersion? {
         guard let manifest = ManifestCode.declarations(in: manifest) else { return nil }
-        let enumCase = /\.iOS\(\s*\.v(\d+)(?:_(\d+))?\s*\)/
-        let literal = /\.iOS\(\s*"(\d+(?:\.\d+){0,2})"\s*\)/
         var versions: [IOSVersion] = []
         for match in manifest.matches(of: enumCase) {
             versions.append(IOSVersion(Int(match.1) ?? 0, match.2.flatMap { Int($0) } ?? 0))
@@ -59,6 +57,10 @@ public enum DeploymentTargetReader {
         }
         return versions.filter { $0.major > 0 }.min()
     }
+
+    // Compiled once (a regex literal is compiled each time it is evaluated).
+    nonisolated(unsafe) private static let enumCase = /\.iOS\(\s*\.v(\d+)(?:_(\d+))?\s*\)/
+    nonisolated(unsafe) private static let literal = /\.iOS\(\s*"(\d+(?:\.\d+){0,2})"\s*\)/
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` of a project.pbxproj (targets and
     /// configurations may differ; the lowest is what the code must still run on).

@@ -39,6 +39,10 @@ enum ManifestCode {
     }
 
     private static func isKept(_ segment: String) -> Bool {
-        segment == "IPHONEOS_DEPLOYMENT_TARGET" || segment.wholeMatch(of: /\d+(?:\.\d+){0,2}/) != nil
+        segment == "IPHONEOS_DEPLOYMENT_TARGET" || segment.wholeMatch(of: version) != nil
     }
+
+    // Compiled once: a regex literal is compiled each time it is evaluated (here, per string
+    // segment of every manifest).
+    nonisolated(unsafe) private static let version = /\d+(?:\.\d+){0,2}/
 }

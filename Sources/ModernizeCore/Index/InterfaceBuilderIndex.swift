@@ -25,8 +25,11 @@ public enum InterfaceBuilderIndex {
     /// `DerivedData`, `.swiftpm`) and never follows symbolic links. A FIFO or device so named
     /// is listed too (and never opened): `load` reports it, since what it would say is unknown.
     public static func files(under root: String) -> [String] {
-        ProjectFileWalk.files(under: root, includingSpecial: true) { fileExtensions.contains(($0 as NSString).pathExtension) }
+        ProjectFileWalk.files(under: root, kinds: [walkKind])[0]
     }
+
+    /// What `files(under:)` looks for, for a walk that looks for other files too.
+    static let walkKind = ProjectFileWalk.Kind(includingSpecial: true) { fileExtensions.contains(($0 as NSString).pathExtension) }
 
     /// Reads every file `files(under:)` finds; a bad file is an error entry, never a crash.
     /// `display` turns paths into the ones facts and errors carry (e.g. relative to the root).

@@ -4,26 +4,39 @@ import Foundation
 /// file walk finds sources: skipping `.build`, `.git`, `Pods`, `Carthage`, `DerivedData` and
 /// `.swiftpm`, never following symbolic links.
 enum ProjectFileWalk {
-    /// The regular files under `root` (or `root` itself) whose path `wanted` accepts, sorted.
+    /// What one caller looks for: the regular files whose path `wanted` accepts;
     /// `includingSpecial`: FIFOs, sockets and devices too, for a reader that reports them.
-    static func files(under root: String, includingSpecial: Bool = false, where wanted: (String) -> Bool) -> [String] {
+    struct Kind: Sendable {
+        var includingSpecial = false
+        var wanted: @Sendable (String) -> Bool
+    }
+
+    /// Per kind, the files under `root` (or `root` itself) it looks for, sorted, from one walk
+    /// (a run that hashes storyboards and Info.plists lists the tree once, not twice).
+    static func files(under root: String, kinds: [Kind]) -> [[String]] {
+        var found = [[String]](repeating: [], count: kinds.count)
         var info = stat()
-        guard lstat(root, &info) == 0 else { return [] }
-        if info.st_mode & S_IFMT == S_IFREG { return wanted(root) ? [root] : [] }
-        guard info.st_mode & S_IFMT == S_IFDIR else { return [] }
-        var found: [String] = []
+        guard lstat(root, &info) == 0 else { return found }
+        let rootKind = info.st_mode & S_IFMT
+        if rootKind == S_IFREG {
+            for (position, kind) in kinds.enumerated() where kind.wanted(root) { found[position] = [root] }
+            return found
+        }
+        guard rootKind == S_IFDIR else { return found }
         var pending = [root]
         while let directory = pending.popLast() {
             for entry in DirectoryListing.entries(of: directory) {
                 let path = directory + "/" + entry.name
                 switch entry.kind {
-                case .regular: if wanted(path) { found.append(path) }
-                case .other: if includingSpecial && wanted(path) { found.append(path) }
+                case .regular:
+                    for (position, kind) in kinds.enumerated() where kind.wanted(path) { found[position].append(path) }
+                case .other:
+                    for (position, kind) in kinds.enumerated() where kind.includingSpecial && kind.wanted(path) { found[position].append(path) }
                 case .directory: if !FileDiscovery.excludedDirectoryNames.contains(entry.name) { pending.append(path) }
                 case .link: break
                 }
             }
         }
-        return found.sorted()
+        return found.map { $0.sorted() }
     }
 }

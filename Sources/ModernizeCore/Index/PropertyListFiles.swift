@@ -27,8 +27,11 @@ public struct PropertyListFile: Sendable, Codable, Hashable {
 public enum PropertyListFiles {
     /// The paths `scan` reads, sorted.
     public static func paths(under root: String) -> [String] {
-        ProjectFileWalk.files(under: root) { ($0 as NSString).lastPathComponent.hasSuffix("Info.plist") }
+        ProjectFileWalk.files(under: root, kinds: [walkKind])[0]
     }
+
+    /// What `paths(under:)` looks for, for a walk that looks for other files too.
+    static let walkKind = ProjectFileWalk.Kind { ($0 as NSString).lastPathComponent.hasSuffix("Info.plist") }
 
     /// `Info.plist` and `*-Info.plist` / `*Info.plist` files under `root`, sorted.
     public static func scan(root: String, display: (String) -> String = { $0 }) -> [PropertyListFile] {

@@ -125,9 +125,12 @@ struct IndexPhase: Sendable {
             parts += [file.displayPath, digests.indices.contains(position) ? digests[position] ?? "-" : "-"]
         }
         let interest = IndexInterest.forRules(rules)
-        for root in roots {
-            if interest.interfaceBuilder { parts += InterfaceBuilderIndex.files(under: root).flatMap { [$0, Self.digest(ofFile: $0)] } }
-            if interest.propertyLists { parts += PropertyListFiles.paths(under: root).flatMap { [$0, Self.digest(ofFile: $0)] } }
+        // One walk per root for both kinds of file, in the order the two walks gave them.
+        var kinds: [ProjectFileWalk.Kind] = []
+        if interest.interfaceBuilder { kinds.append(InterfaceBuilderIndex.walkKind) }
+        if interest.propertyLists { kinds.append(PropertyListFiles.walkKind) }
+        for root in roots where !kinds.isEmpty {
+            for paths in ProjectFileWalk.files(under: root, kinds: kinds) { parts += paths.flatMap { [$0, Self.digest(ofFile: $0)] } }
         }
         return cache.key(parts)
     }
