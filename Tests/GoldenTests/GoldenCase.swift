@@ -66,8 +66,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
             let names = ((try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
             return names.compactMap { entry in
                 var isDirectory: ObjCBool = false
-                fileManager.fileExists(atPath: directory.appendingPathComponent(entry).path, isDirectory: &isDirectory)
-                if isDirectory.boolValue { return GoldenCase(rule: rule, name: entry, directory: directory, isFolder: true) }
+                if fileManager.fileExists(atPath: directory.appendingPathComponent(entry).path, isDirectory: &isDirectory), isDirectory.boolValue { return GoldenCase(rule: rule, name: entry, directory: directory, isFolder: true) }
                 guard entry.hasSuffix(".input.swift") else { return nil }
                 return GoldenCase(rule: rule, name: String(entry.dropLast(".input.swift".count)), directory: directory, isFolder: false)
             }

@@ -236,8 +236,9 @@ public struct BatchRunner: Sendable {
             skipped: report.skippedFiles.count, excluded: report.excludedFiles.count,
             generated: report.generatedFiles.count)
         let ids = options.rules.map(\.id)
+        let counts = report.countsByRule
         for id in Set(ids).union(report.files.flatMap { Array($0.editCounts.keys) + Array($0.suppressedCounts.keys) }) {
-            result.rules[id] = JSONReport.RuleCounts(report, rule: id)
+            result.rules[id] = counts[id] ?? JSONReport.RuleCounts()
         }
         result.deploymentTargets = report.deploymentTargets.map {
             JSONReport.TargetUse(version: $0.target.version.description, source: $0.target.source, files: $0.files)

@@ -71,12 +71,6 @@ public struct RunReport: Sendable {
     public var findings: [Finding] { files.flatMap(\.findings) }
     public var internalErrors: [InternalError] { files.flatMap(\.internalErrors) }
 
-    public func editCount(rule: String) -> Int { files.reduce(0) { $0 + ($1.editCounts[rule] ?? 0) } }
-    public func findingCount(rule: String) -> Int { findings.filter { $0.ruleID == rule }.count }
-    public func tierCounts(rule: String) -> TierCounts {
-        files.reduce(TierCounts()) { $0 + ($1.tierCounts[rule] ?? TierCounts()) }
-    }
-    public func suppressedCount(rule: String) -> Int { files.reduce(0) { $0 + ($1.suppressedCounts[rule] ?? 0) } }
     /// Files neither excluded by a config nor skipped as generated: the ones the rules saw.
     public var scannedFiles: [FileReport] { files.filter { !$0.isExcluded && !$0.isGenerated } }
     public var generatedFiles: [FileReport] { files.filter(\.isGenerated) }

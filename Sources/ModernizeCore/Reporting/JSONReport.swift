@@ -92,14 +92,6 @@ public struct JSONReport: Codable, Sendable, Equatable {
             (self.safe, self.review, self.reviewApplied, self.finding) = (safe, review, reviewApplied, finding)
         }
 
-        /// One rule's counts over a run.
-        public init(_ report: RunReport, rule: String) {
-            let tiers = report.tierCounts(rule: rule)
-            self.init(
-                edits: report.editCount(rule: rule), findings: report.findingCount(rule: rule), suppressed: report.suppressedCount(rule: rule),
-                safe: tiers.safe, review: tiers.review, reviewApplied: tiers.reviewApplied, finding: tiers.finding)
-        }
-
         public static func + (lhs: RuleCounts, rhs: RuleCounts) -> RuleCounts {
             RuleCounts(
                 edits: lhs.edits + rhs.edits, findings: lhs.findings + rhs.findings, suppressed: lhs.suppressed + rhs.suppressed,
@@ -170,8 +162,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
             filesExcluded: report.excludedFiles.count,
             filesGenerated: report.generatedFiles.count,
             internalErrors: report.internalErrors.count,
-            rules: Dictionary(uniqueKeysWithValues: ruleIDs.map {
-                ($0, RuleCounts(report, rule: $0))
+            rules: Dictionary(uniqueKeysWithValues: ruleIDs.map { [counts = report.countsByRule] in
+                ($0, counts[$0] ?? RuleCounts())
             }),
             deploymentTargets: report.deploymentTargets.map {
                 TargetUse(version: $0.target.version.description, source: $0.target.source, files: $0.files)

@@ -19,21 +19,21 @@ public struct SummaryRenderer {
         }
         lines.append(counts)
         let ids = ruleIDs + report.files.flatMap { Array($0.suppressedCounts.keys) }.filter { !ruleIDs.contains($0) }.sorted()
-        let active = ids.filter {
-            !report.tierCounts(rule: $0).isEmpty || report.findingCount(rule: $0) > 0 || report.suppressedCount(rule: $0) > 0
-        }
+        let byRule = report.countsByRule
+        let active = ids.filter { byRule[$0].map { !$0.tiers.isEmpty || $0.findings > 0 || $0.suppressed > 0 } ?? false }
         var pendingReview = 0
         if !active.isEmpty {
             let width = active.map(\.count).max() ?? 0
             for rule in active {
                 let name = rule.padding(toLength: width, withPad: " ", startingAt: 0)
-                let tiers = report.tierCounts(rule: rule)
+                let ruleCounts = byRule[rule] ?? JSONReport.RuleCounts()
+                let tiers = ruleCounts.tiers
                 var line = "  \(name)  \(tiers.safe) safe, \(tiers.review) review"
                 if tiers.review > 0 {
                     line += tiers.reviewApplied == tiers.review ? " (applied)" : tiers.reviewApplied == 0 ? " (not applied)" : " (\(tiers.reviewApplied) applied)"
                 }
-                line += ", \(tiers.finding) findings, \(report.editCount(rule: rule)) edits"
-                let suppressed = report.suppressedCount(rule: rule)
+                line += ", \(tiers.finding) findings, \(ruleCounts.edits) edits"
+                let suppressed = ruleCounts.suppressed
                 if suppressed > 0 { line += ", \(suppressed) suppressed" }
                 lines.append(line)
                 pendingReview += tiers.review - tiers.reviewApplied
