@@ -239,10 +239,10 @@ public final class SettingsResolver: @unchecked Sendable {
     /// `URL(fileURLWithPath:).standardizedFileURL.path` without Foundation's cost (this runs
     /// for every file): absolute, with `.`, `..` and empty components removed.
     static func standardized(_ path: String) -> String {
-        if isStandardized(path) { return path }
+        if PathText.isStandardized(path) { return path }
         // A clean relative path under a clean working directory (what a walk from a relative
         // root gives) needs no split: this runs twice for every file.
-        if !path.hasPrefix("/"), currentDirectoryIsStandardized, isStandardized("/" + path) {
+        if !path.hasPrefix("/"), currentDirectoryIsStandardized, PathText.isStandardized("/" + path) {
             return currentDirectory == "/" ? "/" + path : currentDirectory + "/" + path
         }
         let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
@@ -255,28 +255,6 @@ public final class SettingsResolver: @unchecked Sendable {
         return "/" + components.joined(separator: "/")
     }
 
-    /// Absolute, without empty, `.` or `..` components and without a trailing `/`: what the
-    /// file walk gives for paths under an absolute root, so most files skip the split.
-    private static func isStandardized(_ path: String) -> Bool {
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        var bytes = path.utf8.makeIterator()
-        guard bytes.next() == slash else { return false }
-        // Bytes of the current component so far: nil once it holds anything but dots.
-        var dotsOnly: Int? = 0
-        while let byte = bytes.next() {
-            if byte == slash {
-                if let dots = dotsOnly, dots <= 2 { return false }  // "//", "/./", "/../"
-                dotsOnly = 0
-            } else if byte == dot, let dots = dotsOnly {
-                dotsOnly = dots + 1
-            } else {
-                dotsOnly = nil
-            }
-        }
-        if let dots = dotsOnly, dots <= 2 { return path == "/" }  // trailing "/", "/." or "/.."
-        return true
-    }
-
     private static let currentDirectory = FileManager.default.currentDirectoryPath
-    private static let currentDirectoryIsStandardized = isStandardized(currentDirectory)
+    private static let currentDirectoryIsStandardized = PathText.isStandardized(currentDirectory)
 }

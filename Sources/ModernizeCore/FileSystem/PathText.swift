@@ -8,4 +8,26 @@ public enum PathText {
         guard slash != path.utf8.startIndex else { return "/" }
         return String(path[..<slash])
     }
+
+    /// Absolute, without empty, `.` or `..` components and without a trailing `/`: what the
+    /// file walk gives for paths under an absolute root, so most files skip the split.
+    public static func isStandardized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        // Bytes of the current component so far: nil once it holds anything but dots.
+        var dotsOnly: Int? = 0
+        while let byte = bytes.next() {
+            if byte == slash {
+                if let dots = dotsOnly, dots <= 2 { return false }  // "//", "/./", "/../"
+                dotsOnly = 0
+            } else if byte == dot, let dots = dotsOnly {
+                dotsOnly = dots + 1
+            } else {
+                dotsOnly = nil
+            }
+        }
+        if let dots = dotsOnly, dots <= 2 { return path == "/" }  // trailing "/", "/." or "/.."
+        return true
+    }
 }

@@ -29,7 +29,11 @@ public enum InterfaceBuilderIndex {
     }
 
     /// What `files(under:)` looks for, for a walk that looks for other files too.
-    static let walkKind = ProjectFileWalk.Kind(includingSpecial: true) { fileExtensions.contains(($0 as NSString).pathExtension) }
+    static let walkKind = ProjectFileWalk.Kind(includingSpecial: true) { name in
+        // The extension after the name's last dot, as `NSString.pathExtension` gives it.
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return fileExtensions.contains(String(name[name.index(after: dot)...]))
+    }
 
     /// Reads every file `files(under:)` finds; a bad file is an error entry, never a crash.
     /// `display` turns paths into the ones facts and errors carry (e.g. relative to the root).

@@ -4,11 +4,12 @@ import Foundation
 /// file walk finds sources: skipping `.build`, `.git`, `Pods`, `Carthage`, `DerivedData` and
 /// `.swiftpm`, never following symbolic links.
 enum ProjectFileWalk {
-    /// What one caller looks for: the regular files whose path `wanted` accepts;
-    /// `includingSpecial`: FIFOs, sockets and devices too, for a reader that reports them.
+    /// What one caller looks for: the regular files whose name (the last path component)
+    /// `wanted` accepts; `includingSpecial`: FIFOs, sockets and devices too, for a reader that
+    /// reports them.
     struct Kind: Sendable {
         var includingSpecial = false
-        var wanted: @Sendable (String) -> Bool
+        var wanted: @Sendable (_ name: Substring) -> Bool
     }
 
     /// Per kind, the files under `root` (or `root` itself) it looks for, sorted, from one walk
@@ -19,20 +20,21 @@ enum ProjectFileWalk {
         guard lstat(root, &info) == 0 else { return found }
         let rootKind = info.st_mode & S_IFMT
         if rootKind == S_IFREG {
-            for (position, kind) in kinds.enumerated() where kind.wanted(root) { found[position] = [root] }
+            let name = root.split(separator: "/").last ?? root[...]
+            for (position, kind) in kinds.enumerated() where kind.wanted(name) { found[position] = [root] }
             return found
         }
         guard rootKind == S_IFDIR else { return found }
         var pending = [root]
         while let directory = pending.popLast() {
             for entry in DirectoryListing.entries(of: directory) {
-                let path = directory + "/" + entry.name
+                let name = entry.name[...]
                 switch entry.kind {
                 case .regular:
-                    for (position, kind) in kinds.enumerated() where kind.wanted(path) { found[position].append(path) }
+                    for (position, kind) in kinds.enumerated() where kind.wanted(name) { found[position].append(directory + "/" + entry.name) }
                 case .other:
-                    for (position, kind) in kinds.enumerated() where kind.includingSpecial && kind.wanted(path) { found[position].append(path) }
-                case .directory: if !FileDiscovery.excludedDirectoryNames.contains(entry.name) { pending.append(path) }
+                    for (position, kind) in kinds.enumerated() where kind.includingSpecial && kind.wanted(name) { found[position].append(directory + "/" + entry.name) }
+                case .directory: if !FileDiscovery.excludedDirectoryNames.contains(entry.name) { pending.append(directory + "/" + entry.name) }
                 case .link: break
                 }
             }

@@ -31,7 +31,7 @@ public enum PropertyListFiles {
     }
 
     /// What `paths(under:)` looks for, for a walk that looks for other files too.
-    static let walkKind = ProjectFileWalk.Kind { ($0 as NSString).lastPathComponent.hasSuffix("Info.plist") }
+    static let walkKind = ProjectFileWalk.Kind { $0.hasSuffix("Info.plist") }
 
     /// `Info.plist` and `*-Info.plist` / `*Info.plist` files under `root`, sorted.
     public static func scan(root: String, display: (String) -> String = { $0 }) -> [PropertyListFile] {
