@@ -117,22 +117,30 @@ struct IndexPhase: Sendable {
 
     /// A key for everything the index is made from: the tool, the rules, the roots, each Swift
     /// file's path and bytes (`digests`, in the files' order: any file may declare a type an
-    /// indexed one extends), and the storyboards and Info.plists when a rule reads them. Equal
-    /// keys mean equal indexes.
-    static func inputsKey(_ cache: ResultCache, rules: [any Codemod], roots: [String], files: [SourceFile], digests: [String?]) -> String {
+    /// indexed one extends), and the storyboards and Info.plists when a rule reads them
+    /// (`interfaceInputs`). Equal keys mean equal indexes.
+    static func inputsKey(
+        _ cache: ResultCache, rules: [any Codemod], roots: [String], files: [SourceFile], digests: [String?], interfaceInputs: [String]
+    ) -> String {
         var parts = ["index-inputs", rules.map(\.id).joined(separator: ","), roots.joined(separator: "\n")]
         for (position, file) in files.enumerated() {
             parts += [file.displayPath, digests.indices.contains(position) ? digests[position] ?? "-" : "-"]
         }
+        return cache.key(parts + interfaceInputs)
+    }
+
+    /// The storyboards and Info.plists the rules read, each path followed by its bytes' hash:
+    /// one walk per root for both kinds of file, in the order the two walks gave them.
+    static func interfaceInputs(rules: [any Codemod], roots: [String]) -> [String] {
         let interest = IndexInterest.forRules(rules)
-        // One walk per root for both kinds of file, in the order the two walks gave them.
         var kinds: [ProjectFileWalk.Kind] = []
         if interest.interfaceBuilder { kinds.append(InterfaceBuilderIndex.walkKind) }
         if interest.propertyLists { kinds.append(PropertyListFiles.walkKind) }
+        var parts: [String] = []
         for root in roots where !kinds.isEmpty {
             for paths in ProjectFileWalk.files(under: root, kinds: kinds) { parts += paths.flatMap { [$0, Self.digest(ofFile: $0)] } }
         }
-        return cache.key(parts)
+        return parts
     }
 
     static func digest(ofFile path: String) -> String {
