@@ -13,7 +13,15 @@ struct AutoLayoutOptIn {
         /// Nothing the rule can follow sets it, but this write, on a receiver whose type the
         /// index cannot tell, may be this view's.
         case maybe(ProjectWrites.Write)
+        /// A call in this file hands the view to a function that may set it.
+        case maybeThroughCall(HelperCall.Uncertain)
+        /// A function taking parameters sets it on one of them (or on a local): a caller in a
+        /// file the rule does not see may pass it this view.
+        case maybeThroughHelper(ProjectWrites.Write)
     }
+
+    /// UIKit's calls that take a view without setting the property.
+    static let hierarchyCalls: Set<String> = ["addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "NSLayoutConstraint"]
 
     let context: RuleContext
     let types: LayoutItemTypes
@@ -38,14 +46,20 @@ struct AutoLayoutOptIn {
         if fileWrites().contains(where: { receiver in references.contains { receiver.range.contains($0.position) } }) { return .set }
         // A write elsewhere on this property of its class or a subclass (`card.badge.` with
         // `card: CardController`), by type: a same-named property of another type is another view.
-        var uncertain: ProjectWrites.Write?
+        var uncertain: Answer?
         if view.isProperty, let owner = view.declaringType {
-            for write in writes {
+            for write in writes where write.setsFalse {
                 switch write.target {
                 case .property(let name, let type) where name == view.name && hierarchy.isClass(type, orSubclassOf: owner): return .set
-                case .propertyOfUnknown(let name, _) where name == view.name && uncertain == nil,
-                     .localOfUnknown(let name) where name == view.name && uncertain == nil:
-                    uncertain = write
+                case .propertyOfUnknown(let name, _) where name == view.name:
+                    // In this file, the syntax types what the index could not (`cards.forEach { card in card.badge... }`).
+                    switch typeInThisFile(ofBaseOf: write) {
+                    case let type? where hierarchy.isClass(type, orSubclassOf: owner): return .set
+                    case .some: continue
+                    case nil: uncertain = uncertain ?? .maybe(write)
+                    }
+                case .localOfUnknown(let name) where name == view.name:
+                    uncertain = uncertain ?? .maybe(write)
                 default: continue
                 }
             }
@@ -53,13 +67,65 @@ struct AutoLayoutOptIn {
         // A subclass of the project setting it on itself.
         let chain = Set(types.index.superclassChain(of: view.typeName))
         if writes.contains(where: { write in write.owner.map(chain.contains) == true && write.target == .ownSelf }) { return .unknown }
-        for reference in references where escapes(reference) { return .unknown }
-        return uncertain.map(Answer.maybe) ?? .never
+        let calls = HelperCall(context: context, graph: CallGraph(index: context.index), hierarchy: hierarchy, viewType: view.typeName)
+        for reference in references {
+            switch calls.outcome(passing: Self.unwrappedUse(reference)) {
+            case .notAProjectCall: if escapes(reference) { return .unknown }
+            case .sets: return .set
+            case .doesNotSet: continue
+            case .maybe(let call): uncertain = uncertain ?? .maybeThroughCall(call)
+            case .unknown: return .unknown
+            }
+        }
+        if uncertain == nil, view.isProperty, !view.isFilePrivate, let helper = helperWrite(for: view, calls: calls) {
+            return .maybeThroughHelper(helper)
+        }
+        return uncertain ?? .never
     }
 
-    /// The receivers of this file's writes of the property.
+    /// A write in a function taking parameters, on a parameter or local whose type can hold the
+    /// view (or whose type the index does not record): a caller the rule does not see may pass
+    /// this view there.
+    private func helperWrite(for view: CodeCreatedView, calls: HelperCall) -> ProjectWrites.Write? {
+        writes.first { write in
+            guard write.takesParameters, write.setsFalse else { return false }
+            switch write.target {
+            case .localOfType(_, let type): return calls.compatible(type, generics: write.generics)
+            case .localOfUnknown, .anonymousParameter: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The type of `card` in this file's write `card.badge.translates... = false`, from the
+    /// syntax around it (a closure's or a loop's element); nil when unknown or in another file.
+    private func typeInThisFile(ofBaseOf write: ProjectWrites.Write) -> String? {
+        guard write.location.path == context.path else { return nil }
+        let property = SyntaxSearch.all(MemberAccessExprSyntax.self, in: context.tree) {
+            $0.declName.baseName.text == Self.property && context.position(of: $0) == write.location.position
+        }.first
+        guard let receiver = property?.base.map(Self.unwrapped)?.as(MemberAccessExprSyntax.self), let base = receiver.base else { return nil }
+        return context.types.type(of: base).type?.unwrapped.nominalName
+    }
+
+    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(unwrap.expression) }
+        if let chaining = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(chaining.expression) }
+        return expression
+    }
+
+    /// `badge!`, `badge?`: the expression a use continues from.
+    private static func unwrappedUse(_ reference: ExprSyntax) -> Syntax {
+        var node = Syntax(reference)
+        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { node = parent }
+        return node
+    }
+
+    /// The receivers of this file's writes of the property (`= true` opts nothing in).
     private func fileWrites() -> [ExprSyntax] {
-        SyntaxSearch.all(MemberAccessExprSyntax.self, in: context.tree) { $0.declName.baseName.text == Self.property }.compactMap(\.base)
+        SyntaxSearch.all(MemberAccessExprSyntax.self, in: context.tree) {
+            $0.declName.baseName.text == Self.property && HelperCall.assignedValue($0)?.trimmedDescription != "true"
+        }.compactMap(\.base)
     }
 
     /// A use other than a member of the view (`badge.text`), an argument of UIKit's hierarchy
@@ -77,6 +143,6 @@ struct AutoLayoutOptIn {
         guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return true }
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return !["addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "NSLayoutConstraint"].contains(callee)
+        return !(callee.map(Self.hierarchyCalls.contains) ?? false)
     }
 }

@@ -60,6 +60,13 @@ public struct AutoresizingMask: Codemod {
             case .set, .unknown: continue
             case .never: message = Self.message(view, first: first, context: context)
             case .maybe(let write): message = Self.message(view, first: first, uncertainWrite: write, context: context)
+            case .maybeThroughCall(let call):
+                message = Self.message(view, first: first, doubt: "`\(call.call)` (\(call.location)) passes it to \(call.reason)",
+                                       check: "that function", context: context)
+            case .maybeThroughHelper(let write):
+                message = Self.message(view, first: first, doubt: "\(write.location) sets `\(write.receiver).\(AutoLayoutOptIn.property)` to false "
+                    + "in `\(write.function)`, on a value a caller may pass, but the rule does not follow that function's callers across files",
+                                       check: "the calls of `\(write.function)`", context: context)
             }
             output.append(context.finding(at: view.binding, message, suggestion: Self.suggestion(view, first: first, context: context)))
         }
@@ -89,6 +96,13 @@ public struct AutoresizingMask: Codemod {
         return site(view, first: first, context: context) + "; it may be opted into Auto Layout "
             + "elsewhere: \(write.location) sets `\(write.receiver).\(AutoLayoutOptIn.property)`, but the rule cannot tell \(doubt). "
             + "If it is not, this view's autoresizing mask is turned into constraints that conflict with them. Check that write, or add "
+            + "`\(view.name).\(AutoLayoutOptIn.property) = false` \(placement(view, first: first, context: context).prose)"
+    }
+
+    /// A call or a helper may set it; say which, and what to check.
+    static func message(_ view: CodeCreatedView, first: AnchorPin, doubt: String, check: String, context: RuleContext) -> String {
+        site(view, first: first, context: context) + "; it may be opted into Auto Layout elsewhere: \(doubt). "
+            + "If it is not, this view's autoresizing mask is turned into constraints that conflict with them. Check \(check), or add "
             + "`\(view.name).\(AutoLayoutOptIn.property) = false` \(placement(view, first: first, context: context).prose)"
     }
 

@@ -16,6 +16,11 @@ struct CodeCreatedView {
     /// The local the builder creates and returns (`label`), when it does.
     let builderLocal: PatternBindingSyntax?
 
+    /// Declared `private` or `fileprivate`: no other file can reach it.
+    var isFilePrivate: Bool {
+        binding.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
+    }
+
     /// For a stored property, the type declaring it (`CardController`).
     var declaringType: String? { isProperty ? scope.asProtocol(NamedDeclSyntax.self)?.name.text : nil }
 

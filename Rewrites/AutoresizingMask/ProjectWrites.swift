@@ -13,6 +13,17 @@ struct ProjectWrites: Sendable {
         let receiver: String
         let location: IndexLocation
         let target: Target
+        /// The value assigned, as written (`false`); nil when the index did not record one.
+        let value: String?
+        /// The function holding it, as a selector (`pin(_:)`), and whether it takes parameters
+        /// (a caller may hand it the view).
+        let function: String
+        let takesParameters: Bool
+        /// The function's generic placeholders (`V` of `func pin<V: UIView>(_ v: V)`).
+        let generics: [String]
+
+        /// `= true` (or any value but `false`) opts nothing into Auto Layout.
+        var setsFalse: Bool { value == nil || value == "false" }
     }
 
     /// What a write's receiver is.
@@ -27,7 +38,12 @@ struct ProjectWrites: Sendable {
         /// A local or closure parameter named `name` whose type the index cannot tell (`let badge =
         /// card.badge`, `{ badge in ... }`): it may hold the view.
         case localOfUnknown(String)
-        /// Anything else: a local or a parameter of a written or constructed type, `$0`.
+        /// A bare local or parameter of a written or constructed type (`v` of `func pin(_ v:
+        /// UIView)`): it holds the view if a caller passes it; the type is as written.
+        case localOfType(String, type: String)
+        /// A closure's anonymous parameter (`views.forEach { $0... }`), of no recorded type.
+        case anonymousParameter
+        /// Anything else.
         case other
     }
 
@@ -48,7 +64,9 @@ struct ProjectWrites: Sendable {
     private static func writes(in function: FunctionFacts, owner: String?, resolver: ExpressionTypeResolver) -> [Write] {
         function.uses.filter { $0.kind == .member && $0.name == AutoLayoutOptIn.property && $0.isWrite }.map { use in
             Write(owner: owner, receiver: use.receiver, location: use.location,
-                  target: target(of: use, owner: owner, isStatic: function.isStatic, resolver: resolver))
+                  target: target(of: use, owner: owner, isStatic: function.isStatic, resolver: resolver), value: use.assignedValue,
+                  function: "\(function.name)(\(function.labels.map { $0 + ":" }.joined()))", takesParameters: !function.labels.isEmpty,
+                  generics: function.genericParameters)
         }
     }
 
@@ -67,9 +85,10 @@ struct ProjectWrites: Sendable {
                 guard let owner, !isStatic else { return .other }
                 return .property(reference.baseName.text, of: owner)
             case "": return .localOfUnknown(reference.baseName.text)
-            default: return .other
+            case let type?: return .localOfType(reference.baseName.text, type: type)
             }
         }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), case .dollarIdentifier = reference.baseName.tokenKind { return .anonymousParameter }
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
               case .identifier = member.declName.baseName.tokenKind, member.declName.argumentNames == nil else { return .other }
         let name = member.declName.baseName.text
