@@ -90,7 +90,7 @@ struct HelperCall {
         }
         guard let write = helperWrites.first else { return .unknown }
         return site("\(selector), which sets `\(write.receiver).\(AutoLayoutOptIn.property)` to false (\(write.location)), but the index "
-            + "does not record that function's parameters, so the rule cannot tell whether `\(write.receiver)` is the one this argument is passed as")
+            + "does not record that function's parameters, so the rule cannot tell whether that write reaches this argument")
     }
 
     /// The callee's declaration, when this file holds it (with a body).
