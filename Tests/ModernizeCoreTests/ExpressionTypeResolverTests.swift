@@ -288,6 +288,10 @@ import Testing
             func f(rows: [Row], maybe: [Row]?, other: Set<Row>) {
                 rows.forEach { let probeForEach = $0 }
                 rows.forEach { row in let probeNamed = row }
+                rows.forEach { (row) in let probeParenthesized = row }
+                _ = rows.map { (row) -> Int in let probeMapped = row; return 0 }
+                _ = rows.sorted { (first, second) in let probeSecondParenthesized = second; return true }
+                run { (value) in let probeOtherParenthesized = value }
                 _ = rows.sorted { let probeSecond = $1; return true }
                 _ = rows.first(where: { let probeLabeled = $0; return true })
                 maybe?.forEach { let probeOptionalArray = $0 }
@@ -297,6 +301,10 @@ import Testing
             """)
         #expect(found["probeForEach"] == "Row")
         #expect(found["probeNamed"] == "Row")
+        #expect(found["probeParenthesized"] == "Row")
+        #expect(found["probeMapped"] == "Row")
+        #expect(found["probeSecondParenthesized"] == "Row")
+        #expect(found["probeOtherParenthesized"] == "unknown", "only element methods' closures are followed")
         #expect(found["probeSecond"] == "Row")
         #expect(found["probeLabeled"] == "Row")
         #expect(found["probeOptionalArray"] == "Row")

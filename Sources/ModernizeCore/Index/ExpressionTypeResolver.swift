@@ -370,7 +370,12 @@ public struct ExpressionTypeResolver {
             return parameter.ellipsis != nil ? .array(type) : type
         }
         if let parameter = declaration.as(ClosureParameterSyntax.self) {
-            return parameter.type.flatMap { writtenType($0, at: parameter) }
+            if let type = parameter.type { return writtenType(type, at: parameter) }
+            // `rows.forEach { (row) in ... }`: an element, as without the parentheses.
+            guard let list = parameter.parent?.as(ClosureParameterListSyntax.self),
+                  let closure = parameter.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
+                  let position = list.firstIndex(where: { $0.id == parameter.id }) else { return nil }
+            return elementParameterType(of: closure, position: list.distance(from: list.startIndex, to: position), in: context)
         }
         if let capture = declaration.as(ClosureCaptureSyntax.self) {
             return captureType(capture, in: context)
