@@ -69,7 +69,7 @@ struct AutoLayoutOptIn {
         if writes.contains(where: { write in write.owner.map(chain.contains) == true && write.target == .ownSelf }) { return .unknown }
         let calls = HelperCall(context: context, graph: CallGraph(index: context.index), hierarchy: hierarchy, viewType: view.typeName)
         for reference in references {
-            switch calls.outcome(passing: Self.unwrappedUse(reference)) {
+            switch calls.outcome(passing: HelperCall.unwrappedUse(reference)) {
             case .notAProjectCall: if escapes(reference) { return .unknown }
             case .sets: return .set
             case .doesNotSet: continue
@@ -114,12 +114,6 @@ struct AutoLayoutOptIn {
         return expression
     }
 
-    /// `badge!`, `badge?`: the expression a use continues from.
-    private static func unwrappedUse(_ reference: ExprSyntax) -> Syntax {
-        var node = Syntax(reference)
-        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { node = parent }
-        return node
-    }
 
     /// The receivers of this file's writes of the property (`= true` opts nothing in).
     private func fileWrites() -> [ExprSyntax] {

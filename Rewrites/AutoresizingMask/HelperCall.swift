@@ -231,7 +231,7 @@ struct HelperCall {
     }
 
     /// `badge!`, `badge?`: the expression the use continues from.
-    private static func unwrappedUse(_ reference: ExprSyntax) -> Syntax {
+    static func unwrappedUse(_ reference: ExprSyntax) -> Syntax {
         var node = Syntax(reference)
         while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { node = parent }
         return node
