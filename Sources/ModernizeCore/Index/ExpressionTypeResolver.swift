@@ -276,7 +276,7 @@ public struct ExpressionTypeResolver {
         switch reference.baseName.tokenKind {
         case .keyword(.self):
             // Captured `[weak self]` makes `self` optional inside the closure.
-            if let capture = Scopes.declarations(of: "self", at: reference).first?.as(ClosureCaptureSyntax.self) {
+            if let capture = Scopes.firstDeclaration(of: "self", at: reference)?.as(ClosureCaptureSyntax.self) {
                 return captureType(capture, in: context)
             }
             return context.selfType.map { context.isStatic ? .metatype(.named($0)) : .named($0) }
@@ -287,7 +287,7 @@ public struct ExpressionTypeResolver {
         if case .dollarIdentifier = reference.baseName.tokenKind {
             return shorthandParameterType(name, at: reference, in: context)
         }
-        if let declaration = Scopes.declarations(of: name, at: reference).first {
+        if let declaration = Scopes.firstDeclaration(of: name, at: reference) {
             return declarationType(declaration, in: context)
         }
         if let local = context.locals[name] { return local }
@@ -303,7 +303,7 @@ public struct ExpressionTypeResolver {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard reference.argumentNames == nil, isKnownTypeName(name),
-                  Scopes.declarations(of: name, at: reference).isEmpty else { return nil }
+                  Scopes.firstDeclaration(of: name, at: reference) == nil else { return nil }
             return .named(name)
         }
         if let specialization = expression.as(GenericSpecializationExprSyntax.self),
@@ -397,7 +397,7 @@ public struct ExpressionTypeResolver {
             if let annotation = binding.typeAnnotation { return writtenType(annotation.type, at: binding) }
             if let value = binding.initializer?.value { return type(of: value, in: deeper).type?.unwrapped }
             // `if let x`: the outer `x`, unwrapped.
-            let found = Scopes.declarations(of: pattern.identifier.text, at: binding).first
+            let found = Scopes.firstDeclaration(of: pattern.identifier.text, at: binding)
             if let found { return declarationType(found, in: deeper)?.unwrapped }
             if let selfType = context.selfType { return memberType(pattern.identifier.text, of: selfType, isStatic: context.isStatic, depth: deeper.depth).type?.unwrapped }
             return nil
@@ -444,7 +444,7 @@ public struct ExpressionTypeResolver {
         } else {
             // `[x]`: the `x` outside the closure (looked up from the closure, not its own capture list).
             let closure = capture.ancestorOrSelf { $0.as(ClosureExprSyntax.self) }
-            base = closure.flatMap { Scopes.declarations(of: capture.name.text, at: $0).first }
+            base = closure.flatMap { Scopes.firstDeclaration(of: capture.name.text, at: $0) }
                 .flatMap { declarationType($0, in: context.deeper()) }
         }
         return isWeak ? base?.asOptional : base
@@ -488,7 +488,7 @@ public struct ExpressionTypeResolver {
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if !Scopes.declarations(of: name, at: reference).isEmpty { return nil }  // a local closure
+            if Scopes.firstDeclaration(of: name, at: reference) != nil { return nil }  // a local closure
             if let selfType = context.selfType,
                let result = methodResult(name, labels: labels, trailing: trailing, of: selfType, isStatic: context.isStatic) {
                 return Partial(type: result, chained: false)

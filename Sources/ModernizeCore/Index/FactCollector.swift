@@ -310,7 +310,7 @@ final class FactCollector: SyntaxVisitor {
     private func localValue(ofRootOf receiver: ExprSyntax) -> ExprSyntax? {
         guard let reference = Self.root(of: receiver).as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind,
               localNames.contains(reference.baseName.text),
-              let declaration = Scopes.declarations(of: reference.baseName.text, at: reference).first else { return nil }
+              let declaration = Scopes.firstDeclaration(of: reference.baseName.text, at: reference) else { return nil }
         if let binding = declaration.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil { return binding.initializer?.value }
         if let binding = declaration.parent?.as(OptionalBindingConditionSyntax.self), binding.typeAnnotation == nil { return binding.initializer?.value }
         return nil
@@ -333,7 +333,7 @@ final class FactCollector: SyntaxVisitor {
         guard let reference = root.as(DeclReferenceExprSyntax.self) else { return nil }
         if case .dollarIdentifier = reference.baseName.tokenKind { return "" }  // `$0`: a closure's parameter
         guard case .identifier = reference.baseName.tokenKind, localNames.contains(reference.baseName.text),
-              let declaration = Scopes.declarations(of: reference.baseName.text, at: reference).first else { return nil }
+              let declaration = Scopes.firstDeclaration(of: reference.baseName.text, at: reference) else { return nil }
         if let parameter = declaration.as(FunctionParameterSyntax.self) { return text(of: parameter.type) }
         if let parameter = declaration.as(ClosureParameterSyntax.self) { return parameter.type.map { text(of: $0) } ?? "" }
         let annotation: TypeSyntax?

@@ -24,6 +24,20 @@ public enum Scopes {
         return found
     }
 
+    /// `declarations(of:at:).first`, without collecting the rest: the walk stops at the
+    /// innermost scope that declares `name`, and a block's statements are searched from the
+    /// use backwards only until one declares it. Indexing and type resolution ask this for
+    /// every use of a local, so the full list was a measurable part of a cold run.
+    public static func firstDeclaration(of name: String, at node: some SyntaxProtocol) -> Syntax? {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let found = firstDeclaration(of: name, in: parent, seenFrom: child) { return found }
+            if parent.parent?.is(MemberBlockItemSyntax.self) == true || parent.is(SourceFileSyntax.self) { break }
+            child = parent
+        }
+        return nil
+    }
+
     /// The names a pattern binds: `(a, b)` -> a, b; `case .some(let x)` -> x.
     public static func boundNames(in pattern: some SyntaxProtocol) -> [String] {
         SyntaxSearch.all(IdentifierPatternSyntax.self, in: pattern).map(\.identifier.text)
@@ -76,6 +90,26 @@ public enum Scopes {
         return Array(parameters ?? []).filter { ($0.secondName ?? $0.firstName).text == name }.map(Syntax.init)
     }
 
+    /// The first of `declarations(of:in:seenFrom:)`, in its order: a nested function of the
+    /// block, else the nearest statement before `child` that declares `name`.
+    private static func firstDeclaration(of name: String, in parent: Syntax, seenFrom child: Syntax) -> Syntax? {
+        guard let list = parent.as(CodeBlockItemListSyntax.self) else { return declarations(of: name, in: parent, seenFrom: child).first }
+        for item in list {
+            if let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name { return Syntax(function) }
+        }
+        let use = child.position
+        for item in list.reversed() where item.position < use {
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings.reversed() {
+                    if let found = patterns(named: name, in: binding.pattern).first { return found }
+                }
+            } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                if let found = conditions(declaring: name, guardStatement.conditions.reversed()).first { return found }
+            }
+        }
+        return nil
+    }
+
     /// The identifier patterns named `name` that `if let` / `guard let` / `case let` conditions bind.
     private static func conditions(declaring name: String, _ conditions: some Sequence<ConditionElementSyntax>) -> [Syntax] {
         conditions.flatMap { element -> [Syntax] in
@@ -88,6 +122,10 @@ public enum Scopes {
     }
 
     private static func patterns(named name: String, in pattern: some SyntaxProtocol) -> [Syntax] {
-        SyntaxSearch.all(IdentifierPatternSyntax.self, in: pattern) { $0.identifier.text == name }.map(Syntax.init)
+        // `let x`, by far the most common pattern, without a tree search: it holds no other pattern.
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            return identifier.identifier.text == name ? [Syntax(identifier)] : []
+        }
+        return SyntaxSearch.all(IdentifierPatternSyntax.self, in: pattern) { $0.identifier.text == name }.map(Syntax.init)
     }
 }
