@@ -35,7 +35,7 @@ public enum SyntaxSearch {
         where predicate: (Kind) -> Bool = { _ in true }
     ) -> [Kind] {
         var found: [Kind] = []
-        walk(root, barrier: barrier) { node in
+        walk(root, for: Kind.self, barrier: barrier) { node in
             if let match = node.as(Kind.self), predicate(match) { found.append(match) }
             return true
         }
@@ -49,7 +49,7 @@ public enum SyntaxSearch {
         where predicate: (Kind) -> Bool = { _ in true }
     ) -> Kind? {
         var found: Kind?
-        walk(root, barrier: barrier) { node in
+        walk(root, for: Kind.self, barrier: barrier) { node in
             if let match = node.as(Kind.self), predicate(match) { found = match }
             return found == nil
         }
@@ -67,9 +67,9 @@ public enum SyntaxSearch {
 
     /// Pre-order walk: `visit` returns false to end the search.
     @inlinable
-    static func walk(_ root: some SyntaxProtocol, barrier: Barrier, _ visit: (Syntax) -> Bool) {
+    static func walk<Kind: SyntaxProtocol>(_ root: some SyntaxProtocol, for kind: Kind.Type, barrier: Barrier, _ visit: (Syntax) -> Bool) {
         withoutActuallyEscaping(visit) { visit in
-            let visitor = Visitor(barrier: barrier, visit: visit)
+            let visitor = Visitor(barrier: barrier, visitsTokens: Kind.self == TokenSyntax.self || Kind.self == Syntax.self, visit: visit)
             visitor.walk(root)
         }
     }
@@ -77,14 +77,23 @@ public enum SyntaxSearch {
     @usableFromInline
     final class Visitor: SyntaxAnyVisitor {
         let barrier: Barrier
+        /// Whether the kind searched for can be a token. Tokens are about half of a tree's
+        /// nodes; a search for anything else leaves them at the dispatch instead of asking
+        /// the predicate and the barrier about each.
+        let visitsTokens: Bool
         let visit: (Syntax) -> Bool
         private var done = false
 
         @usableFromInline
-        init(barrier: Barrier, visit: @escaping (Syntax) -> Bool) {
+        init(barrier: Barrier, visitsTokens: Bool, visit: @escaping (Syntax) -> Bool) {
             self.barrier = barrier
+            self.visitsTokens = visitsTokens
             self.visit = visit
             super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            visitsTokens ? visitAny(Syntax(token)) : .skipChildren
         }
 
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
