@@ -154,7 +154,7 @@ struct HelperCall {
         let isSequence = parameter.ellipsis != nil || { if case .array = type.unwrapped { return true } else { return false } }()
         if parameter.ellipsis == nil, case .array(let element) = type.unwrapped { type = element }
         let references = SyntaxSearch.all(DeclReferenceExprSyntax.self, in: body) { $0.baseName.text == name && $0.argumentNames == nil }
-            .filter { Scopes.declarations(of: name, at: $0).first?.id == Syntax(parameter).id }
+            .filter { Scopes.firstDeclaration(of: name, at: $0)?.id == Syntax(parameter).id }
         var setsFalse = false
         var handsOn = false
         for reference in references {
