@@ -118,7 +118,7 @@ struct AutoLayoutOptIn {
     /// The receivers of this file's writes of the property (`= true` opts nothing in).
     private func fileWrites() -> [ExprSyntax] {
         SyntaxSearch.all(MemberAccessExprSyntax.self, in: context.tree) {
-            $0.declName.baseName.text == Self.property && HelperCall.assignedValue($0)?.trimmedDescription != "true"
+            $0.declName.baseName.text == Self.property && Assignment.value(assignedTo: $0)?.trimmedDescription != "true"
         }.compactMap(\.base)
     }
 
@@ -126,17 +126,22 @@ struct AutoLayoutOptIn {
     /// and constraint calls: passed on, stored elsewhere, put in an array, or calling a method
     /// the project declares.
     private func escapes(_ reference: ExprSyntax) -> Bool {
-        var node = Syntax(reference)
-        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { node = parent }
+        let node = HelperCall.unwrappedUse(reference)
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
                 return projectMethods.contains(member.declName.baseName.text)
             }
             return false
         }
-        guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return true }
+        return !Self.isHierarchyArgument(node)
+    }
+
+    /// An argument of UIKit's hierarchy and constraint calls (`addSubview(badge)`), which take
+    /// a view without setting the property.
+    static func isHierarchyArgument(_ node: Syntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return !(callee.map(Self.hierarchyCalls.contains) ?? false)
+        return callee.map(hierarchyCalls.contains) ?? false
     }
 }

@@ -178,7 +178,7 @@ struct HelperCall {
         let node = unwrappedUse(reference)
         guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
               member.declName.baseName.text == AutoLayoutOptIn.property else { return nil }
-        return [assignedValue(member) ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("unknown")))]
+        return [Assignment.value(assignedTo: member) ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("unknown")))]
     }
 
     /// `views.forEach { $0.x = v }` / `{ view in view.x = v }`, `for view in views { view.x = v }`:
@@ -224,10 +224,7 @@ struct HelperCall {
             return member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id
                 || AutoLayoutOptIn.hierarchyCalls.contains(member.declName.baseName.text)
         }
-        guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        return callee.map(AutoLayoutOptIn.hierarchyCalls.contains) ?? false
+        return AutoLayoutOptIn.isHierarchyArgument(node)
     }
 
     /// `badge!`, `badge?`: the expression the use continues from.
@@ -235,18 +232,6 @@ struct HelperCall {
         var node = Syntax(reference)
         while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { node = parent }
         return node
-    }
-
-    /// The right-hand side of `member = value`, folded or not.
-    static func assignedValue(_ member: MemberAccessExprSyntax) -> ExprSyntax? {
-        if let infix = member.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == member.id, infix.operator.is(AssignmentExprSyntax.self) {
-            return infix.rightOperand
-        }
-        guard let list = member.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return nil }
-        let elements = Array(list)
-        guard let index = elements.firstIndex(where: { $0.id == member.id }), index + 2 < elements.count,
-              elements[index + 1].is(AssignmentExprSyntax.self) else { return nil }
-        return elements[index + 2]
     }
 
     /// Can a value of `typeName` (as written) hold the view: the view's class, one of its

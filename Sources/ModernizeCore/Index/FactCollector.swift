@@ -521,11 +521,7 @@ final class FactCollector: SyntaxVisitor {
     static func assignedValue(_ node: some SyntaxProtocol) -> ExprSyntax? {
         var current = Syntax(node)
         if let access = current.parent?.as(MemberAccessExprSyntax.self), access.declName.id == current.id { current = Syntax(access) }
-        guard let sequence = current.parent?.as(ExprListSyntax.self) else { return nil }
-        let elements = Array(sequence)
-        guard let index = elements.firstIndex(where: { $0.id == current.id }), index + 2 < elements.count,
-              elements[index + 1].is(AssignmentExprSyntax.self) else { return nil }
-        return elements[index + 2]
+        return Assignment.value(assignedTo: current)
     }
 
     /// Is this expression (or a member chain starting with it) the left side of `=`?

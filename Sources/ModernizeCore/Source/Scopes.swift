@@ -15,27 +15,43 @@ public enum Scopes {
     /// member holding `node`, after that member's own parameters, or at the file.
     public static func declarations(of name: String, at node: some SyntaxProtocol) -> [Syntax] {
         var found: [Syntax] = []
-        var child = Syntax(node)
-        while let parent = child.parent {
-            found += declarations(of: name, in: parent, seenFrom: child)
-            if parent.parent?.is(MemberBlockItemSyntax.self) == true || parent.is(SourceFileSyntax.self) { break }
-            child = parent
-        }
+        visitDeclarations(of: name, at: node) { found.append($0); return true }
         return found
     }
 
-    /// `declarations(of:at:).first`, without collecting the rest: the walk stops at the
-    /// innermost scope that declares `name`, and a block's statements are searched from the
-    /// use backwards only until one declares it. Indexing and type resolution ask this for
-    /// every use of a local, so the full list was a measurable part of a cold run.
+    /// `declarations(of:at:).first`, without collecting the rest: the walk stops at the first
+    /// declaration. Indexing and type resolution ask this for every use of a local, so the full
+    /// list was a measurable part of a cold run.
     public static func firstDeclaration(of name: String, at node: some SyntaxProtocol) -> Syntax? {
+        var first: Syntax?
+        visitDeclarations(of: name, at: node) { first = $0; return false }
+        return first
+    }
+
+    /// The walk behind both: `visit` gets each declaration in `declarations(of:at:)`'s order and
+    /// returns false to end it. A block's statements are searched from the use backwards.
+    private static func visitDeclarations(of name: String, at node: some SyntaxProtocol, _ visit: (Syntax) -> Bool) {
         var child = Syntax(node)
         while let parent = child.parent {
-            if let found = firstDeclaration(of: name, in: parent, seenFrom: child) { return found }
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    if let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name, !visit(Syntax(function)) { return }
+                }
+                for item in list.reversed() where item.position < child.position {
+                    var declared: [Syntax] = []
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        declared = variable.bindings.reversed().flatMap { patterns(named: name, in: $0.pattern) }
+                    } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                        declared = conditions(declaring: name, guardStatement.conditions.reversed())
+                    }
+                    for declaration in declared where !visit(declaration) { return }
+                }
+            } else {
+                for declaration in declarations(of: name, in: parent, seenFrom: child) where !visit(declaration) { return }
+            }
             if parent.parent?.is(MemberBlockItemSyntax.self) == true || parent.is(SourceFileSyntax.self) { break }
             child = parent
         }
-        return nil
     }
 
     /// The names a pattern binds: `(a, b)` -> a, b; `case .some(let x)` -> x.
@@ -45,18 +61,8 @@ public enum Scopes {
 
     // Syntax collections are filtered as arrays: `SyntaxCollection.filter` (RangeReplaceable)
     // builds a new, detached collection whose nodes are not the tree's.
+    /// What one scope other than a block (`visitDeclarations` walks those) declares.
     private static func declarations(of name: String, in parent: Syntax, seenFrom child: Syntax) -> [Syntax] {
-        if let list = parent.as(CodeBlockItemListSyntax.self) {
-            var found = list.compactMap { $0.item.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }.map(Syntax.init)
-            for item in list.reversed() where item.position < child.position {
-                if let variable = item.item.as(VariableDeclSyntax.self) {
-                    found += variable.bindings.reversed().flatMap { patterns(named: name, in: $0.pattern) }
-                } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-                    found += conditions(declaring: name, guardStatement.conditions.reversed())
-                }
-            }
-            return found
-        }
         if let list = parent.as(ConditionElementListSyntax.self) {
             return conditions(declaring: name, Array(list).filter { $0.endPosition <= child.position }.reversed())
         }
@@ -88,26 +94,6 @@ public enum Scopes {
         let parameters = parent.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
             ?? parent.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
         return Array(parameters ?? []).filter { ($0.secondName ?? $0.firstName).text == name }.map(Syntax.init)
-    }
-
-    /// The first of `declarations(of:in:seenFrom:)`, in its order: a nested function of the
-    /// block, else the nearest statement before `child` that declares `name`.
-    private static func firstDeclaration(of name: String, in parent: Syntax, seenFrom child: Syntax) -> Syntax? {
-        guard let list = parent.as(CodeBlockItemListSyntax.self) else { return declarations(of: name, in: parent, seenFrom: child).first }
-        for item in list {
-            if let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name { return Syntax(function) }
-        }
-        let use = child.position
-        for item in list.reversed() where item.position < use {
-            if let variable = item.item.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings.reversed() {
-                    if let found = patterns(named: name, in: binding.pattern).first { return found }
-                }
-            } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-                if let found = conditions(declaring: name, guardStatement.conditions.reversed()).first { return found }
-            }
-        }
-        return nil
     }
 
     /// The identifier patterns named `name` that `if let` / `guard let` / `case let` conditions bind.
