@@ -19,11 +19,11 @@ public enum CallerClosure {
         let sinks = CallGraphSinkMatcher(interest)
         for round in 0..<maximumRounds {
             // Functions (in the newest facts) calling a sink, then a target: their callers are wanted next.
-            let callers = Set(newFacts.flatMap(Self.functions).filter { function in
+            let callers = Self.names(of: newFacts) { function in
                 function.uses.contains { use in
                     round == 0 ? sinks.matches(use) : use.kind == .call && targets.contains(use.name)
                 }
-            }.map(\.name)).subtracting(searched).subtracting(["init", "deinit"])
+            }.subtracting(searched).subtracting(["init", "deinit"])
             guard !callers.isEmpty else { break }
             searched.formUnion(callers)
             let patterns = TriggerSet([callers.sorted().map { $0 + "(" }])
@@ -41,8 +41,17 @@ public enum CallerClosure {
         return facts
     }
 
-    private static func functions(_ file: FileFacts) -> [FunctionFacts] {
-        file.functions + file.types.flatMap(\.functions)
+    /// The names of the functions in `facts` satisfying `test`, read in place: the first round
+    /// looks at every function of the index, and copying them all cost more than the test.
+    private static func names(of facts: [FileFacts], where test: (FunctionFacts) -> Bool) -> Set<String> {
+        var names: Set<String> = []
+        for file in facts {
+            for function in file.functions where test(function) { names.insert(function.name) }
+            for type in file.types {
+                for function in type.functions where test(function) { names.insert(function.name) }
+            }
+        }
+        return names
     }
 
     /// The same over texts in memory (tests, golden cases): `facts` were built from some of them.

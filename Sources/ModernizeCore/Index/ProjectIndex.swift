@@ -7,7 +7,7 @@ public struct ProjectIndex: Sendable {
     public static let empty = ProjectIndex(files: [])
 
     /// Every declaration and extension, by simple name: positions in `allTypes` (copies of the
-    /// types cost megabytes on a large project).
+    /// types cost megabytes on a large project), declarations first.
     private let typePositions: [String: [Int32]]
     /// Every declaration and extension in path and position order: walk this, not
     /// a dictionary's values, whose order changes from run to run (a first match found by walking
@@ -46,28 +46,40 @@ public struct ProjectIndex: Sendable {
     /// change another rule can take part in asks whether that rule runs.
     public var ruleIDs: Set<String> = []
 
-    public init(files: [FileFacts]) {
+    /// `jobs`: with more than one, the calls' table (the largest) is built beside the others.
+    public init(files: [FileFacts], jobs: Int = 1) {
         let sorted = files.sorted { $0.path < $1.path }
-        freeFunctions = sorted.flatMap(\.functions)
+        let freeFunctions = sorted.flatMap(\.functions)
+        self.freeFunctions = freeFunctions
         registrations = sorted.flatMap(\.registrations)
         indexedPaths = sorted.map(\.path)
         let allTypes = sorted.flatMap(\.types)
         self.allTypes = allTypes
-        var typePositions: [String: [Int32]] = [:]
-        for (position, type) in allTypes.enumerated() { typePositions[type.name, default: []].append(Int32(position)) }
-        self.typePositions = typePositions
         // Each type's functions, then the free ones: both tables hold positions into these.
         let owners = allTypes.map { type in (name: Optional(type.name), functions: type.functions) } + [(nil, freeFunctions)]
-        functionsByName = FunctionsByName(owners: owners)
-        let properties = allTypes.flatMap(\.properties)
-        propertiesByName = Dictionary(grouping: properties, by: \.name)
-        var byType: [String: Set<String>] = [:]
-        for property in properties {
-            if let type = property.type { byType[Self.simpleName(type), default: []].insert(property.name) }
+        let (calls, tables) = Concurrently.both(parallel: jobs > 1, { CallsByName(owners: owners) }) {
+            var typePositions: [String: [Int32]] = [:]
+            for (position, type) in allTypes.enumerated() { typePositions[type.name, default: []].append(Int32(position)) }
+            // In `types(named:)`'s order, once: declarations, then extensions (each in index order).
+            typePositions = typePositions.mapValues { positions in
+                positions.filter { allTypes[Int($0)].kind != .extension } + positions.filter { allTypes[Int($0)].kind == .extension }
+            }
+            let properties = allTypes.flatMap(\.properties)
+            var byType: [String: Set<String>] = [:]
+            for property in properties {
+                if let type = property.type { byType[Self.simpleName(type), default: []].insert(property.name) }
+            }
+            return (
+                typePositions: typePositions, functions: FunctionsByName(owners: owners), properties: Dictionary(grouping: properties, by: \.name),
+                propertyNamesByType: byType, typeReferences: Dictionary(grouping: sorted.flatMap(\.typeReferences), by: \.name)
+            )
         }
-        propertyNamesByType = byType
-        callsByName = CallsByName(owners: owners)
-        typeReferencesByName = Dictionary(grouping: sorted.flatMap(\.typeReferences), by: \.name)
+        callsByName = calls
+        typePositions = tables.typePositions
+        functionsByName = tables.functions
+        propertiesByName = tables.properties
+        propertyNamesByType = tables.propertyNamesByType
+        typeReferencesByName = tables.typeReferences
     }
 
     /// Every function in path order, each type's first, then the free ones: a walk over the
@@ -77,7 +89,7 @@ public struct ProjectIndex: Sendable {
 
     /// The declaration and every extension of `name` (declaration first).
     public func types(named name: String) -> [TypeFacts] {
-        (typePositions[Self.simpleName(name)] ?? []).map { allTypes[Int($0)] }.sorted { ($0.kind == .extension ? 1 : 0) < ($1.kind == .extension ? 1 : 0) }
+        (typePositions[Self.simpleName(name)] ?? []).map { allTypes[Int($0)] }
     }
 
     /// Does the project declare or extend a type whose simple name is exactly `name`? (No copies made.)
@@ -167,11 +179,25 @@ public struct ProjectIndex: Sendable {
     /// `Module.Outer.Name<T>?` -> `Name`.
     public static func simpleName(_ written: String) -> String {
         // Most names are already simple (`UIView`): asked per type per site, so skip the work.
-        if !written.utf8.contains(where: { "?!<. \t".utf8.contains($0) }) { return written }
+        if !written.utf8.contains(where: isNameBreak) { return written }
         var name = Substring(written)
         while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
         if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-        return String(name).trimmingCharacters(in: .whitespaces)
+        // As `trimmingCharacters(in: .whitespaces)` (space separators and tab), without the
+        // round trip through `NSString`.
+        var scalars = name.unicodeScalars
+        let isBlank = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        while let first = scalars.first, isBlank(first) { scalars.removeFirst() }
+        while let last = scalars.last, isBlank(last) { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    /// The bytes `simpleName` acts on (a byte switch: this runs for every type of every site).
+    private static func isNameBreak(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "\t"): true
+        default: false
+        }
     }
 }

@@ -74,7 +74,7 @@ struct IndexPhase: Sendable {
         }
         timings.record("receiver declarations", since: phaseStart)
         phaseStart = DispatchTime.now()
-        var index = ProjectIndex(files: facts)
+        var index = ProjectIndex(files: facts, jobs: jobs)
         timings.record("index tables", since: phaseStart)
         phaseStart = DispatchTime.now()
         if interest.typeHeaders { index.typeHeaders = candidates.typeHeaders }

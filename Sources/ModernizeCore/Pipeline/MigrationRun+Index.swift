@@ -38,17 +38,13 @@ extension MigrationRun {
         if let cache {
             // With jobs to spare, the storyboards and Info.plists are walked and hashed meanwhile
             // (a serial walk of the whole tree).
-            let interfaceInputs = ResultSlots<[String]>(count: 1)
             let (rules, roots, jobs, readBytes, progress) = (rules, indexRoots, jobs, indexByteReader(), reporter(forStep: "hashing"))
-            let hashedSlot = ResultSlots<[String?]>(count: 1)
-            let steps: [@Sendable () -> Void] = [
-                { interfaceInputs.store(IndexPhase.interfaceInputs(rules: rules, roots: roots), at: 0) },
-                { hashedSlot.store(IndexCandidates.digests(files, jobs: jobs, readBytes: readBytes, progress: progress), at: 0) },
-            ]
-            if jobs > 1 { DispatchQueue.concurrentPerform(iterations: steps.count) { steps[$0]() } } else { steps.forEach { $0() } }
-            let hashed = hashedSlot.values()[0]
+            let (interfaceInputs, hashed) = Concurrently.both(
+                parallel: jobs > 1,
+                { IndexPhase.interfaceInputs(rules: rules, roots: roots) },
+                { IndexCandidates.digests(files, jobs: jobs, readBytes: readBytes, progress: progress) })
             let key = IndexPhase.inputsKey(
-                cache, rules: rules, roots: indexRoots, files: files, digests: hashed, interfaceInputs: interfaceInputs.values()[0])
+                cache, rules: rules, roots: indexRoots, files: files, digests: hashed, interfaceInputs: interfaceInputs)
             if let summary = cache.load(IndexSummary.self, key: key) {
                 prescreen.restore(summary.triggers, files: files, digests: hashed)
                 timings.record("trigger scan", since: start)
