@@ -11,6 +11,9 @@ struct DispatchCall {
         case custom
         /// A name the file binds to `DispatchQueue.main` (`let queue = DispatchQueue.main`).
         case mainAlias(String)
+        /// A receiver the type resolver types as a `DispatchQueue` that the syntax does not
+        /// identify (`Queues.make()`, a property set from a factory): main, global or custom.
+        case unidentified
     }
 
     let call: FunctionCallExprSyntax
@@ -30,12 +33,17 @@ struct DispatchCall {
     var labels: [String] { otherArguments.map { $0.label?.text ?? "_" } }
 
     /// Recognises `call` when its receiver is a dispatch queue; `customQueueNames` are names the
-    /// file declares as `DispatchQueue`s.
-    init?(_ call: FunctionCallExprSyntax, customQueueNames: Set<String>, mainAliasNames: Set<String> = []) {
+    /// file declares as `DispatchQueue`s; `typedAsQueue` asks the type resolver about a receiver
+    /// the syntax does not identify.
+    init?(
+        _ call: FunctionCallExprSyntax, customQueueNames: Set<String>, mainAliasNames: Set<String> = [],
+        typedAsQueue: (ExprSyntax) -> Bool = { _ in false }
+    ) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               Self.methods.contains(member.declName.baseName.text),
               let base = member.base,
               let queue = Self.queue(of: base, customQueueNames: customQueueNames, mainAliasNames: mainAliasNames)
+                ?? (typedAsQueue(base) ? .unidentified : nil)
         else { return nil }
         self.call = call
         self.queue = queue
@@ -58,6 +66,10 @@ struct DispatchCall {
     }
 
     private static func queue(of base: ExprSyntax, customQueueNames: Set<String>, mainAliasNames: Set<String>) -> Queue? {
+        // `queue?.async { }`, `queue!.async { }`: the queue is the unwrapped value.
+        if let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
+            return queue(of: inner, customQueueNames: customQueueNames, mainAliasNames: mainAliasNames)
+        }
         if let member = base.as(MemberAccessExprSyntax.self) {
             if member.declName.baseName.text == "main", isDispatchQueueType(member.base) { return .main }
             if mainAliasNames.contains(member.declName.baseName.text) { return .mainAlias(member.declName.baseName.text) }
@@ -84,8 +96,12 @@ struct DispatchCall {
         return isDispatchQueueType(member.base) || (typed && member.base == nil)
     }
 
+    /// `DispatchQueue`, or `Dispatch.DispatchQueue` qualified by its module.
     private static func isDispatchQueueType(_ expression: ExprSyntax?) -> Bool {
-        expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
+        if let qualified = expression?.as(MemberAccessExprSyntax.self) {
+            return qualified.declName.baseName.text == "DispatchQueue" && qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Dispatch"
+        }
+        return expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
     }
 }
 

@@ -12,6 +12,9 @@ final class DispatchSiteFinder: SyntaxVisitor {
     private(set) var intervalNames: Set<String> = []
     /// A type named `Task` (a to-do app's model, say): then `Task { }` would not mean Swift's task.
     private(set) var declaresTaskType = false
+    /// Types named `DispatchQueue` or `Dispatch`: then `DispatchQueue.main`, or
+    /// `Dispatch.DispatchQueue.main`, may not be Dispatch's queue.
+    private(set) var declaredDispatchTypes: Set<String> = []
     private var calls: [FunctionCallExprSyntax] = []
     /// Every class, for `MainActorTypes` (one walk instead of two).
     private(set) var classes: [ClassDeclSyntax] = []
@@ -19,11 +22,13 @@ final class DispatchSiteFinder: SyntaxVisitor {
 
     init() { super.init(viewMode: .sourceAccurate) }
 
-    func sites() -> (calls: [DispatchCall], primitives: [FunctionCallExprSyntax]) {
+    /// `typedAsQueue`: whether the type resolver types a receiver the syntax does not identify
+    /// as a `DispatchQueue` (its calls are then reported, not skipped).
+    func sites(typedAsQueue: (ExprSyntax) -> Bool) -> (calls: [DispatchCall], primitives: [FunctionCallExprSyntax]) {
         var dispatches: [DispatchCall] = []
         var primitives: [FunctionCallExprSyntax] = []
         for call in calls {
-            if let dispatch = DispatchCall(call, customQueueNames: customQueueNames, mainAliasNames: mainAliasNames) {
+            if let dispatch = DispatchCall(call, customQueueNames: customQueueNames, mainAliasNames: mainAliasNames, typedAsQueue: typedAsQueue) {
                 dispatches.append(dispatch)
             } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       name == "DispatchGroup" || name == "DispatchSemaphore" {
@@ -83,6 +88,7 @@ final class DispatchSiteFinder: SyntaxVisitor {
 
     private func declares(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
         if name.text == "Task" { declaresTaskType = true }
+        if GCDToTask.dispatchTypeNames.contains(name.text) { declaredDispatchTypes.insert(name.text) }
         return .visitChildren
     }
 }

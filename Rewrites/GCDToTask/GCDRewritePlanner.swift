@@ -5,6 +5,10 @@ import SwiftSyntax
 struct GCDRewritePlanner {
     let context: RuleContext
     let declaresTaskType: Bool
+    /// The project's own types named `DispatchQueue` or `Dispatch`: a call whose queue is
+    /// named through one of them (`DispatchQueue.main`, `Dispatch.DispatchQueue.main`) may not be
+    /// on Dispatch's queue, and is not rewritten.
+    var shadowedDispatchTypes: Set<String> = []
     /// Names the file declares as `DispatchTimeInterval`s (not seconds).
     let intervalNames: Set<String>
     let bytes: SourceBytes
@@ -84,6 +88,10 @@ struct GCDRewritePlanner {
                        suggestion: method == "sync" ? "await MainActor.run {\n    // the work\n}" : "Task { @MainActor in\n    // the work\n}")
             case (.custom, _):
                 customQueueCalls.append(dispatch)
+            case (.unidentified, let method):
+                let receiver = dispatch.call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? "the receiver"
+                report(dispatch.call, .info,
+                       "\(receiver).\(method) not rewritten: `\(receiver)` is a DispatchQueue the rule cannot identify from the code here (the main queue, a global one or a serial queue of its own), and only main-queue and global-queue calls map to a Task; where it is the main queue, call DispatchQueue.main.\(method) directly and the rule migrates it")
             }
         }
         reportCustomQueues(customQueueCalls)
@@ -282,6 +290,11 @@ struct GCDRewritePlanner {
         }
         if let use = NoasyncCalls.first(in: closure) {
             return "the closure uses `\(use.text)` (\(context.position(of: use.node))), which Swift does not allow in asynchronous code: inside a Task it is an error in the Swift 6 language mode; move it out of the closure (or to a synchronous helper) first"
+        }
+        // `Dispatch.DispatchQueue.main` names the module; `DispatchQueue.main` the type.
+        let named = dispatch.call.calledExpression.firstToken(viewMode: .sourceAccurate)?.text == "Dispatch" ? "Dispatch" : "DispatchQueue"
+        if shadowedDispatchTypes.contains(named) {
+            return "the project declares its own type named \(named), so `\(named)` here may not be Dispatch's, and a Task may not do what this call does (rename the type, or migrate by hand)"
         }
         if declaresTaskType { return "the project declares its own type named Task, so `Task { }` would not be Swift's task (write `_Concurrency.Task` by hand, or rename the type)" }
         return nil

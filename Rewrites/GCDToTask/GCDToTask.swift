@@ -62,20 +62,32 @@ public struct GCDToTask: Codemod {
     /// controller in another file), so `MainActorTypes` sees them; a chain it cannot see makes a
     /// main-queue hop review, not safe.
     public let indexInterest = IndexInterest(
-        triggers: BlockingCalls.indexTriggers + ["struct Task", "class Task", "enum Task", "actor Task", "typealias Task"],
+        triggers: BlockingCalls.indexTriggers + ["struct Task", "class Task", "enum Task", "actor Task", "typealias Task"]
+            + ["struct Dispatch", "class Dispatch", "enum Dispatch", "actor Dispatch", "typealias Dispatch", "protocol Dispatch"],
         calls: BlockingCalls.names, supertypeChains: true, callGraph: true, callGraphSinks: BlockingCalls.callGraphSinks)
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         let finder = DispatchSiteFinder()
         finder.walk(context.tree)
-        let sites = finder.sites()
+        let types = context.types
+        let sites = finder.sites { base in types.type(of: base).type?.unwrapped.nominalName == "DispatchQueue" }
         var planner = GCDRewritePlanner(context: context, declaresTaskType: finder.declaresTaskType || Self.projectDeclaresTask(context.index),
                                         intervalNames: finder.intervalNames, classes: finder.classes, structs: finder.structs)
+        planner.shadowedDispatchTypes = finder.declaredDispatchTypes.union(Self.projectDispatchTypes(context.index))
         return planner.plan(calls: sites.calls, primitives: sites.primitives)
     }
 
     /// A type named `Task` anywhere in the project makes `Task { }` mean that type.
     static func projectDeclaresTask(_ index: ProjectIndex) -> Bool {
         index.types(named: "Task").contains { $0.kind != .extension && $0.parents.isEmpty }
+    }
+
+    /// Names that, declared by the project, make `DispatchQueue.main` (or
+    /// `Dispatch.DispatchQueue.main`) mean something other than Dispatch's queue.
+    static let dispatchTypeNames: Set<String> = ["DispatchQueue", "Dispatch"]
+
+    /// The names of the project's top-level types shadowing Dispatch's.
+    static func projectDispatchTypes(_ index: ProjectIndex) -> Set<String> {
+        dispatchTypeNames.filter { name in index.types(named: name).contains { $0.kind != .extension && $0.parents.isEmpty } }
     }
 }

@@ -1,0 +1,10 @@
+import UIKit
+
+/// The app's namespace for its dispatch helpers: `Dispatch.DispatchQueue` is its own type in
+/// this module, while a bare `DispatchQueue` is still Dispatch's.
+enum Dispatch {
+    final class DispatchQueue: @unchecked Sendable {
+        static let main = DispatchQueue()
+        func async(execute work: @escaping () -> Void) { work() }
+    }
+}

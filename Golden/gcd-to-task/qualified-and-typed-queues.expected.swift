@@ -1,0 +1,22 @@
+import UIKit
+
+enum Queues {
+    static func make() -> DispatchQueue { .main }
+}
+
+final class BadgeViewController: UIViewController {
+    let countLabel = UILabel()
+    var background: DispatchQueue?
+    lazy var updates = Queues.make()
+
+    func show(_ count: Int) {
+        Task { @MainActor in
+            self.countLabel.text = "\(count)"
+        }
+        Queues.make().async { print("shown") }
+        updates.async {
+            print(count + 1)
+        }
+        background?.async { print(count) }
+    }
+}
