@@ -66,15 +66,28 @@ public struct BlockBasedTimer: Codemod {
 
     public let triggers = ["timeInterval"]
     /// The owner's superclass chain decides main-actor isolation across files.
-    public let indexInterest = IndexInterest(triggers: ["timeInterval"], supertypeChains: true)
+    /// The superclass chains of the types holding sites, and the files declaring a `Timer` of
+    /// the project's own.
+    public let indexInterest = IndexInterest(triggers: ["timeInterval"] + ShadowingTypes.indexTriggers(for: "Timer"), supertypeChains: true)
 
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
         let mainActorTypes = MainActorTypes(index: context.index, tree: context.tree)
+        var ownTimer: String??  // asked once, at the first site
         for call in SyntaxSearch.all(FunctionCallExprSyntax.self, in: context.tree) {
             guard let timer = TargetSelectorTimer(call) else { continue }
+            // `Foundation.Timer` is Foundation's whatever the project declares.
+            if timer.call.calledExpression.firstToken(viewMode: .sourceAccurate)?.text != "Foundation" {
+                if ownTimer == nil { ownTimer = ShadowingTypes.declaration(of: "Timer", in: context) }
+                if let declared = ownTimer ?? nil {
+                    output.append(context.finding(
+                        at: call,
+                        "target/selector timer not rewritten: the project declares its own type named Timer (\(declared)), so `Timer` here is that type, not Foundation's; where Foundation's timer is meant, write `Foundation.Timer` and the rule migrates it"))
+                    continue
+                }
+            }
             output.append(site(for: timer, mainActorTypes: mainActorTypes, context: context))
         }
         return output

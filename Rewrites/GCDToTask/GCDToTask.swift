@@ -62,8 +62,7 @@ public struct GCDToTask: Codemod {
     /// controller in another file), so `MainActorTypes` sees them; a chain it cannot see makes a
     /// main-queue hop review, not safe.
     public let indexInterest = IndexInterest(
-        triggers: BlockingCalls.indexTriggers + ["struct Task", "class Task", "enum Task", "actor Task", "typealias Task"]
-            + ["struct Dispatch", "class Dispatch", "enum Dispatch", "actor Dispatch", "typealias Dispatch", "protocol Dispatch"],
+        triggers: BlockingCalls.indexTriggers + ShadowingTypes.indexTriggers(for: "Task") + ShadowingTypes.indexTriggers(for: "Dispatch"),
         calls: BlockingCalls.names, supertypeChains: true, callGraph: true, callGraphSinks: BlockingCalls.callGraphSinks)
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
