@@ -41,6 +41,8 @@ public struct FileSettings: Sendable {
 /// Results are cached per directory; safe to call from many threads.
 public final class SettingsResolver: @unchecked Sendable {
     private let allRules: [any Codemod]
+    /// `allRules`' ids, in order: read per file, and each `id` copies the rule's description.
+    private let allRuleIDs: [String]
     private let commandLine: CommandLineSettings
     private let root: String?
     private let display: @Sendable (String) -> String
@@ -76,6 +78,7 @@ public final class SettingsResolver: @unchecked Sendable {
         configFile: String? = nil, display: @escaping @Sendable (String) -> String
     ) {
         self.allRules = allRules
+        allRuleIDs = allRules.map(\.id)
         self.commandLine = commandLine
         self.root = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         self.display = display
@@ -122,7 +125,7 @@ public final class SettingsResolver: @unchecked Sendable {
         }
         let only = commandLine.onlyRules ?? config?.rules.map(Set.init)
         let disabled = commandLine.disabledRules ?? config?.disabledRules.map(Set.init) ?? []
-        let rules = allRules.filter { (only?.contains($0.id) ?? true) && !disabled.contains($0.id) }
+        let rules = zip(allRules, allRuleIDs).filter { _, id in (only?.contains(id) ?? true) && !disabled.contains(id) }.map(\.0)
         let target: DeploymentTarget
         if let version = commandLine.minimumIOS {
             target = DeploymentTarget(version: version, origin: .commandLine)
