@@ -15,8 +15,8 @@ struct AutoLayoutOptIn {
         case maybe(ProjectWrites.Write)
         /// A call in this file hands the view to a function that may set it.
         case maybeThroughCall(HelperCall.Uncertain)
-        /// A function taking parameters sets it on one of them (or on a local): a caller in a
-        /// file the rule does not see may pass it this view.
+        /// A function sets it on one of its parameters (or on a value of unknown type): a caller
+        /// in a file the rule does not see may pass it this view.
         case maybeThroughHelper(ProjectWrites.Write)
     }
 
@@ -83,14 +83,20 @@ struct AutoLayoutOptIn {
         return uncertain ?? .never
     }
 
-    /// A write in a function taking parameters, on a parameter or local whose type can hold the
-    /// view (or whose type the index does not record): a caller the rule does not see may pass
-    /// this view there.
+    /// A write in a function taking parameters through one of them (on it, or on each of its
+    /// elements) when its type can hold the view, or on a local or closure parameter whose type
+    /// the index does not record: a caller the rule does not see may pass this view there (the
+    /// index records a call's labels, not what it passes). A write on a local the function
+    /// creates (`let spacer = UIView()`) or on a parameter of another type is not this view.
     private func helperWrite(for view: CodeCreatedView, calls: HelperCall) -> ProjectWrites.Write? {
         writes.first { write in
             guard write.takesParameters, write.setsFalse else { return false }
+            if let parameter = write.parameter {
+                guard let type = HelperCall.elementType(of: parameter) else { return true }
+                return type.nominalName.map { calls.compatible($0, generics: write.generics) } ?? true
+            }
             switch write.target {
-            case .localOfType(_, let type): return calls.compatible(type, generics: write.generics)
+            case .localOfType(_, let type): return !write.isCreatedLocal && calls.compatible(type, generics: write.generics)
             case .localOfUnknown, .anonymousParameter: return true
             default: return false
             }

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// A call in this file handing the view to a function of the project (`pin(badge)`,
 /// `Layout.prepare(badge, caption)`): does that function set the property to false on the
 /// parameter the view is passed as? Followed through the function's syntax when this file
-/// declares it; otherwise the index shows its writes but not its parameters' names.
+/// declares it; otherwise through the index, which records its parameters, the parameter each
+/// write goes through, and what else the body does with each parameter.
 struct HelperCall {
     enum Outcome {
         /// Not a call to a project function: the caller decides.
@@ -63,7 +64,13 @@ struct HelperCall {
         // Overloads this file declares: the one whose parameter can take this view.
         if callees.count > 1 {
             let taking = callees.filter { callee in
-                declaration(of: callee).flatMap { Self.parameter(at: position, of: call, in: $0) }.map { accepts($0, in: declaration(of: callee)!) } ?? true
+                if let declaration = declaration(of: callee) {
+                    return Self.parameter(at: position, of: call, in: declaration).map { accepts($0, in: declaration) } ?? true
+                }
+                // Declared in another file: the index records its parameters' types.
+                let parameters = callee.function.parameters
+                return Self.slot(at: position, of: call, in: Self.shapes(of: callee.function))
+                    .map { accepts(parameters[$0], generics: callee.function.genericParameters) } ?? true
             }
             if !taking.isEmpty { callees = taking }
         }
@@ -83,14 +90,7 @@ struct HelperCall {
             }
             return outcome(of: parameter, in: declaration, selector: selector, site: site)
         }
-        // Declared in another file: the index records its writes, not its parameters' names.
-        let helperWrites = callee.function.uses.filter { use in
-            use.kind == .member && use.name == AutoLayoutOptIn.property && use.isWrite && (use.assignedValue ?? "false") == "false"
-                && use.receiverLocalType.map { $0.isEmpty || compatible($0, generics: callee.function.genericParameters) } == true
-        }
-        guard let write = helperWrites.first else { return .unknown }
-        return site("\(selector), which sets `\(write.receiver).\(AutoLayoutOptIn.property)` to false (\(write.location)), but the index "
-            + "does not record that function's parameters, so the rule cannot tell whether that write reaches this argument")
+        return acrossFiles(callee, position: position, call: call, selector: selector, site: site)
     }
 
     /// The callee's declaration, when this file holds it (with a body).
@@ -109,6 +109,73 @@ struct HelperCall {
         return type.nominalName.map { compatible($0, generics: generics) } ?? true
     }
 
+    /// Can a parameter the index recorded take this view (see `accepts(_:in:)`).
+    private func accepts(_ parameter: ParameterFacts, generics: [String]) -> Bool {
+        guard let type = Self.elementType(of: parameter) else { return true }
+        return type.nominalName.map { compatible($0, generics: generics) } ?? true
+    }
+
+    /// The type of the values a parameter holds: its own, or its elements' for a variadic or an
+    /// array parameter; nil when the rule cannot read it.
+    static func elementType(of parameter: ParameterFacts) -> TypeRef? {
+        guard let type = TypeRef(parsing: parameter.type)?.unwrapped else { return nil }
+        if !parameter.isVariadic, case .array(let element) = type { return element.unwrapped }
+        return type
+    }
+
+    /// A variadic or an array parameter: its writes go through its elements.
+    static func isSequence(_ parameter: ParameterFacts) -> Bool {
+        if parameter.isVariadic { return true }
+        if case .array? = TypeRef(parsing: parameter.type)?.unwrapped { return true }
+        return false
+    }
+
+    /// A callee declared in another file, from the parameters and writes the index records: the
+    /// parameter the view is passed as, and the writes that go through it (on it, or on each of
+    /// its elements through `forEach` / `for ... in`).
+    private func acrossFiles(
+        _ callee: CallGraph.Node, position: Int, call: FunctionCallExprSyntax, selector: String, site: (String) -> Outcome
+    ) -> Outcome {
+        let function = callee.function
+        let writes = function.uses.filter { $0.kind == .member && $0.name == AutoLayoutOptIn.property && $0.isWrite }
+        // A function without a write of the property: the rule cannot follow what it does with the view.
+        guard !writes.isEmpty else { return .unknown }
+        guard let slot = Self.slot(at: position, of: call, in: Self.shapes(of: function)) else {
+            return site("\(selector), whose parameters the rule cannot line up with this call's arguments")
+        }
+        let parameter = function.parameters[slot]
+        let sequence = Self.isSequence(parameter)
+        let through = writes.filter { write in
+            write.receiverParameter == slot && write.receiverIsParameterElement == sequence && Self.isBare(write.receiver)
+        }
+        if through.contains(where: { $0.assignedValue == "false" }) {
+            guard accepts(parameter, generics: function.genericParameters) else {
+                return site("\(selector), which sets it on a `\(parameter.type)`, not a `\(viewType)`")
+            }
+            return .sets
+        }
+        // A value the index did not record, or not a literal (`v.translates... = flag`).
+        if through.contains(where: { !["true", "false"].contains($0.assignedValue ?? "") }) {
+            return site("\(selector), which sets it to a value the rule cannot read (\(through[0].location))")
+        }
+        guard let handedOn = parameter.handedOn else {
+            return site("\(selector), whose use of the parameter the index did not record")
+        }
+        let harmless = AutoLayoutOptIn.hierarchyCalls.union(AutoLayoutOptIn.hierarchyCalls.map { "." + $0 })
+        if let use = handedOn.first(where: { !harmless.contains($0) }) {
+            let how = use.isEmpty ? "" : " (`\(use.hasPrefix(".") ? parameter.name + use : use)`)"
+            return site("\(selector), which hands it on\(how) where the rule does not follow")
+        }
+        return .doesNotSet
+    }
+
+    /// `v`, `$0`, `v?`, `v!`: the value itself, not one of its properties.
+    static func isBare(_ receiver: String) -> Bool {
+        var text = Substring(receiver.trimmingCharacters(in: .whitespacesAndNewlines))
+        while text.last == "?" || text.last == "!" { text = text.dropLast() }
+        return !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+    }
+
     /// A project class below the callee's that declares a method of the same name: dynamic dispatch may run it instead.
     private func overrider(of callee: CallGraph.Node) -> String? {
         guard let owner = callee.owner, !callee.function.isStatic, callee.function.kind == .function,
@@ -118,22 +185,46 @@ struct HelperCall {
         }?.name
     }
 
-    /// The parameter argument `index` of `call` is passed as: labels in order, parameters with a
-    /// default left out, a variadic parameter taking the unlabeled arguments after its first.
+    /// A parameter's shape for lining up a call's arguments.
+    struct Shape {
+        let label: String
+        let hasDefault: Bool
+        let isVariadic: Bool
+    }
+
+    static func shapes(of declaration: FunctionDeclSyntax) -> [Shape] {
+        declaration.signature.parameterClause.parameters.map {
+            Shape(label: $0.firstName.text, hasDefault: $0.defaultValue != nil, isVariadic: $0.ellipsis != nil)
+        }
+    }
+
+    static func shapes(of function: FunctionFacts) -> [Shape] {
+        function.parameters.enumerated().map { slot, parameter in
+            Shape(label: parameter.label, hasDefault: function.defaults.indices.contains(slot) && function.defaults[slot], isVariadic: parameter.isVariadic)
+        }
+    }
+
+    /// The parameter argument `index` of `call` is passed as.
     static func parameter(at index: Int, of call: FunctionCallExprSyntax, in declaration: FunctionDeclSyntax) -> FunctionParameterSyntax? {
-        let parameters = Array(declaration.signature.parameterClause.parameters)
+        slot(at: index, of: call, in: shapes(of: declaration)).map { Array(declaration.signature.parameterClause.parameters)[$0] }
+    }
+
+    /// The position of the parameter argument `index` of `call` is passed as: labels in order,
+    /// parameters with a default left out, a variadic parameter taking the unlabeled arguments
+    /// after its first.
+    static func slot(at index: Int, of call: FunctionCallExprSyntax, in parameters: [Shape]) -> Int? {
         let arguments = Array(call.arguments)
         var (next, argument) = (0, 0)
         while argument < arguments.count, next < parameters.count {
             let parameter = parameters[next]
-            if (arguments[argument].label?.text ?? "_") == parameter.firstName.text {
-                if argument == index { return parameter }
+            if (arguments[argument].label?.text ?? "_") == parameter.label {
+                if argument == index { return next }
                 argument += 1
-                while parameter.ellipsis != nil, argument < arguments.count, arguments[argument].label == nil {
-                    if argument == index { return parameter }
+                while parameter.isVariadic, argument < arguments.count, arguments[argument].label == nil {
+                    if argument == index { return next }
                     argument += 1
                 }
-            } else if parameter.defaultValue == nil && parameter.ellipsis == nil {
+            } else if !parameter.hasDefault && !parameter.isVariadic {
                 return nil
             }
             next += 1

@@ -21,6 +21,13 @@ struct ProjectWrites: Sendable {
         let takesParameters: Bool
         /// The function's generic placeholders (`V` of `func pin<V: UIView>(_ v: V)`).
         let generics: [String]
+        /// The function's parameter the receiver is (`v` of `v.translates... = false`), or whose
+        /// element it is (`$0` of `views.forEach { $0.translates... = false }`); nil when the
+        /// receiver is anything else (a property of it, a local, `self`).
+        let parameter: ParameterFacts?
+        /// The receiver is a local the function creates (`let spacer = UIView()`): not a view a
+        /// caller hands it.
+        let isCreatedLocal: Bool
 
         /// `= true` (or any value but `false`) opts nothing into Auto Layout.
         var setsFalse: Bool { value == nil || value == "false" }
@@ -66,8 +73,16 @@ struct ProjectWrites: Sendable {
             Write(owner: owner, receiver: use.receiver, location: use.location,
                   target: target(of: use, owner: owner, isStatic: function.isStatic, resolver: resolver), value: use.assignedValue,
                   function: "\(function.name)(\(function.labels.map { $0 + ":" }.joined()))", takesParameters: !function.labels.isEmpty,
-                  generics: function.genericParameters)
+                  generics: function.genericParameters, parameter: parameter(of: use, in: function), isCreatedLocal: use.receiverLocalIsCreated)
         }
+    }
+
+    /// The parameter a write's bare receiver is: the parameter itself, or, for a variadic or an
+    /// array parameter, one of its elements.
+    private static func parameter(of use: IndexedUse, in function: FunctionFacts) -> ParameterFacts? {
+        guard let slot = use.receiverParameter, function.parameters.indices.contains(slot), HelperCall.isBare(use.receiver) else { return nil }
+        let parameter = function.parameters[slot]
+        return use.receiverIsParameterElement == HelperCall.isSequence(parameter) ? parameter : nil
     }
 
     /// Types the receiver's base (`card` of `card.badge`) the way the resolver types a recorded

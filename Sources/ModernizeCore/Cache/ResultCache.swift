@@ -15,7 +15,8 @@ import Foundation
 /// user's key (`CacheDirectory`), so an entry edited or planted by anyone without the key (the
 /// text `apply` would write, say) fails the check and is a miss, counted in `rejected`.
 public final class ResultCache: @unchecked Sendable {
-    static let formatVersion = 3
+    /// 4: `FunctionFacts.parameters` and `IndexedUse.receiverParameter` in the index facts.
+    static let formatVersion = 4
 
     public let directory: String
     private let toolIdentity: String

@@ -233,13 +233,34 @@ final class FactCollector: SyntaxVisitor {
         function.defaults = parameters.map { $0.defaultValue != nil }
         function.isFilePrivate = modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
         function.ownerKind = typeStack.last?.kind
+        function.parameters = parameters.map { parameter in
+            ParameterFacts(
+                label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text, type: text(of: parameter.type),
+                isVariadic: parameter.ellipsis != nil)
+        }
+        if functionStack.isEmpty {
+            // Only the outermost function's: a nested function's uses are merged into it.
+            parameterSlots = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { (Syntax($0.element).id, $0.offset) })
+            parameterNames = Set(function.parameters.map(\.name).filter { $0 != "_" })
+        }
         functionStack.append(function)
-        return mayHoldFacts(node) ? .visitChildren : .skipChildren
+        // After the push: whether an initializer's body is walked depends on the open function.
+        guard mayHoldFacts(node) else { return .skipChildren }
+        for slot in functionStack[functionStack.count - 1].parameters.indices { functionStack[functionStack.count - 1].parameters[slot].handedOn = [] }
+        return .visitChildren
     }
+
+    /// The outermost open function's parameters, by declaration, and their names.
+    private var parameterSlots: [SyntaxIdentifier: Int] = [:]
+    private var parameterNames: Set<String> = []
 
     private func closeFunction() {
         guard var function = functionStack.popLast() else { return }
-        if functionStack.isEmpty { localNames.removeAll(keepingCapacity: true) }
+        if functionStack.isEmpty {
+            localNames.removeAll(keepingCapacity: true)
+            parameterSlots.removeAll()
+            parameterNames.removeAll()
+        }
         // Most properties' initial values hold no recorded use: no entry for them.
         if function.kind == .propertyCode && function.uses.isEmpty { return }
         if !functionStack.isEmpty {
@@ -267,6 +288,15 @@ final class FactCollector: SyntaxVisitor {
             let typed = isWrite || interest.typesReceiver(of: name)
             record(.member, name: name, receiver: node.base.map { text(of: $0) } ?? "", isWrite: isWrite, node: node, assignedValue: value,
                    receiverLocalType: typed ? node.base.flatMap(localType(ofRootOf:)) : nil)
+            if typed, let base = node.base, !functionStack.isEmpty {
+                let (function, use) = (functionStack.count - 1, functionStack[functionStack.count - 1].uses.count - 1)
+                if let (slot, element) = parameter(atRootOf: base) {
+                    functionStack[function].uses[use].receiverParameter = slot
+                    functionStack[function].uses[use].receiverIsParameterElement = element
+                } else if functionStack[function].uses[use].receiverLocalType?.isEmpty == false, isCreatedLocal(atRootOf: base) {
+                    functionStack[function].uses[use].receiverLocalIsCreated = true
+                }
+            }
             if interest.typesReceiver(of: name), let base = node.base { recordLocalValue(ofRootOf: base) }
         }
         return .visitChildren
@@ -314,6 +344,88 @@ final class FactCollector: SyntaxVisitor {
         if let binding = declaration.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil { return binding.initializer?.value }
         if let binding = declaration.parent?.as(OptionalBindingConditionSyntax.self), binding.typeAnnotation == nil { return binding.initializer?.value }
         return nil
+    }
+
+    // MARK: Parameters
+
+    /// The position of the outermost open function's parameter `reference` names; nil for any
+    /// other name (a local shadowing it, a member `x.name`).
+    private func parameterSlot(of reference: DeclReferenceExprSyntax) -> Int? {
+        guard !parameterSlots.isEmpty, reference.argumentNames == nil,
+              reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+              let declaration = Scopes.firstDeclaration(of: reference.baseName.text, at: reference) else { return nil }
+        return parameterSlots[declaration.id]
+    }
+
+    /// `ParameterFacts.handedOn` of a use of the outermost function's parameter.
+    private func recordHandedOn(_ reference: DeclReferenceExprSyntax, slot: Int) {
+        guard functionStack[0].parameters[slot].handedOn != nil else { return }
+        var node = Syntax(reference)
+        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { node = parent }
+        let use: String?
+        if functionStack.count > 1 {
+            use = ""  // captured by a nested function: not followed
+        } else if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+            let isCalled = member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+            use = isCalled ? "." + member.declName.baseName.text : nil
+        } else if let argument = node.parent?.as(LabeledExprSyntax.self), argument.expression.id == node.id,
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression
+            use = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        } else if let loop = node.parent?.as(ForStmtSyntax.self), loop.sequence.id == node.id {
+            use = "for"
+        } else {
+            use = ""
+        }
+        if let use { functionStack[0].parameters[slot].handedOn?.append(use) }
+    }
+
+    /// The outermost function's parameter a receiver starts with, or whose element it starts
+    /// with: the parameter of `views.forEach { $0... }` / `{ view in view... }`, or of
+    /// `for view in views { view... }`.
+    private func parameter(atRootOf receiver: ExprSyntax) -> (slot: Int, element: Bool)? {
+        guard functionStack.count == 1, !parameterSlots.isEmpty, let reference = Self.root(of: receiver).as(DeclReferenceExprSyntax.self) else { return nil }
+        if case .dollarIdentifier = reference.baseName.tokenKind {
+            guard reference.baseName.text == "$0", let closure = reference.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
+                  closure.signature == nil else { return nil }
+            return elementSource(of: closure).map { ($0, true) }
+        }
+        guard case .identifier = reference.baseName.tokenKind, localNames.contains(reference.baseName.text),
+              let declaration = Scopes.firstDeclaration(of: reference.baseName.text, at: reference) else { return nil }
+        if let slot = parameterSlots[declaration.id] { return (slot, false) }
+        if let loop = declaration.parent?.as(ForStmtSyntax.self), loop.pattern.id == declaration.id,
+           let sequence = loop.sequence.as(DeclReferenceExprSyntax.self), let slot = parameterSlot(of: sequence) {
+            return (slot, true)
+        }
+        guard declaration.is(ClosureShorthandParameterSyntax.self) || declaration.is(ClosureParameterSyntax.self),
+              let closure = declaration.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
+              let parameters = closure.signature?.parameterClause else { return nil }
+        let count = switch parameters {
+        case .simpleInput(let list): list.count
+        case .parameterClause(let clause): clause.parameters.count
+        }
+        return count == 1 ? elementSource(of: closure).map { ($0, true) } : nil
+    }
+
+    /// A receiver starting with a local bound to a constructor call (`let spacer = UIView()`).
+    private func isCreatedLocal(atRootOf receiver: ExprSyntax) -> Bool {
+        guard let reference = Self.root(of: receiver).as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind,
+              let declaration = Scopes.firstDeclaration(of: reference.baseName.text, at: reference),
+              let binding = declaration.parent?.as(PatternBindingSyntax.self), binding.pattern.id == declaration.id,
+              let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
+        var callee = call.calledExpression
+        if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init", let base = access.base { callee = base }
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name?.first?.isUppercase == true
+    }
+
+    /// The parameter whose `forEach` runs `closure` (its trailing closure or only argument).
+    private func elementSource(of closure: ClosureExprSyntax) -> Int? {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, call.trailingClosure?.id == closure.id || (call.arguments.count == 1 && call.arguments.first?.expression.id == ExprSyntax(closure).id),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        return parameterSlot(of: base)
     }
 
     /// `a` in `a.b?.c!.d`.
@@ -373,6 +485,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
+        if parameterNames.contains(name), let slot = parameterSlot(of: node) { recordHandedOn(node, slot: slot) }
         if interest.projectedValues, name.hasPrefix("$"), let second = name.dropFirst().first, !second.isNumber {
             let base = node.parent?.as(MemberAccessExprSyntax.self).flatMap { access in access.declName.id == node.id ? access.base : nil }
             let typed = interest.typesReceiver(of: name)

@@ -78,6 +78,30 @@ public struct IndexedUse: Sendable, Codable, Hashable {
         set { updateRare { $0.receiverLocalValueRootType = newValue } }
     }
 
+    /// For a use whose receiver's type is recorded (`receiverLocalType`): the parameter of the
+    /// function holding it (its position in `FunctionFacts.parameters`) that the receiver starts
+    /// with (`v` in `v.x = ...`), or whose elements it starts with (`$0` in `views.forEach { $0.x =
+    /// ... }`, `view` in `for view in views { view.x = ... }`; see `receiverIsParameterElement`).
+    /// Nil for anything else, and inside a nested function (its parameters are not the holder's).
+    public var receiverParameter: Int? {
+        get { rare?.value.receiverParameter }
+        set { updateRare { $0.receiverParameter = newValue } }
+    }
+
+    /// For a use whose receiver's type is recorded: the receiver starts with a local the function
+    /// binds to a new instance (`let spacer = UIView()`, `let v: UIView = UILabel()`), not to a
+    /// value that may come from elsewhere (`let v: UIView = card.badge`, a typed closure parameter).
+    public var receiverLocalIsCreated: Bool {
+        get { rare?.value.receiverLocalIsCreated ?? false }
+        set { updateRare { $0.receiverLocalIsCreated = newValue } }
+    }
+
+    /// The receiver starts with an element of `receiverParameter`, not the parameter itself.
+    public var receiverIsParameterElement: Bool {
+        get { rare?.value.receiverIsParameterElement ?? false }
+        set { updateRare { $0.receiverIsParameterElement = newValue } }
+    }
+
     /// Copy on write: the reference is never mutated, so copies of a use stay independent.
     private mutating func updateRare(_ change: (inout RareUseFields) -> Void) {
         var fields = rare?.value ?? RareUseFields()
@@ -93,6 +117,9 @@ private struct RareUseFields: Sendable, Codable, Hashable {
     var createdTypes: [String] = []
     var receiverLocalValue: String?
     var receiverLocalValueRootType: String?
+    var receiverParameter: Int?
+    var receiverIsParameterElement = false
+    var receiverLocalIsCreated = false
 }
 
 /// A function, method, initializer or accessor body, with the recorded uses inside it.
@@ -125,6 +152,8 @@ public struct FunctionFacts: Sendable, Codable, Hashable {
     public var genericParameters: [String] = []
     /// Per parameter (as `labels`): it has a default value, so a call may leave it out.
     public var defaults: [Bool] = []
+    /// The parameters in order (as `labels`), with their names inside the body and their types.
+    public var parameters: [ParameterFacts] = []
 
     /// Can a call with these argument labels (`_` for none) and this many trailing closures
     /// call this function? Parameters with defaults may be left out; trailing closures take the
@@ -139,6 +168,32 @@ public struct FunctionFacts: Sendable, Codable, Hashable {
             if !hasDefault { return false }
         }
         return next == call.count
+    }
+}
+
+/// One parameter of a function or initializer.
+public struct ParameterFacts: Sendable, Codable, Hashable {
+    /// The argument label (`_` for none), as in `FunctionFacts.labels`.
+    public let label: String
+    /// The name the body uses: the second name when there are two (`v` of `view v: UIView`),
+    /// `_` when the body cannot use it.
+    public let name: String
+    /// The type as written, without the variadic `...` (`UIView` of `_ views: UIView...`).
+    public let type: String
+    public let isVariadic: Bool
+    /// When the body was walked (it holds a recorded use): each use of the parameter other than
+    /// reading or writing one of its properties (`v.x`, `v.x = y`), in source order: the base
+    /// name of the call it is an argument of (`addSubview` for `parent.addSubview(v)`), `.` and
+    /// the method's base name for a method called on it (`.forEach`), `for` for the sequence of
+    /// a for-in loop, and "" for any other use (assigned, returned, in a literal, in a nested
+    /// function). Nil when the body was not walked: nothing is known.
+    public var handedOn: [String]?
+
+    public init(label: String, name: String, type: String, isVariadic: Bool) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.isVariadic = isVariadic
     }
 }
 

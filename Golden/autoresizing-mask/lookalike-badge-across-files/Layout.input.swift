@@ -1,0 +1,6 @@
+import UIKit
+
+@MainActor
+func pin(_ view: UIView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+}
