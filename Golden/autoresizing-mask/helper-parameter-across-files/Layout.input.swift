@@ -20,4 +20,9 @@ enum Layout {
         parent.addSubview(child)
         child.translatesAutoresizingMaskIntoConstraints = false
     }
+
+    /// A generic parameter, optional: set through optional chaining.
+    static func adopt<V: UIView>(_ view: V?) {
+        view?.translatesAutoresizingMaskIntoConstraints = false
+    }
 }
