@@ -40,7 +40,7 @@ public struct AutoresizingMask: Codemod {
     /// holding them, and the type headers of the files the index does not read (a subclass of
     /// the view's class declared there).
     public let indexInterest = IndexInterest(
-        triggers: [AutoLayoutOptIn.property], members: [AutoLayoutOptIn.property], supertypeChains: true, typeHeaders: true)
+        triggers: [AutoLayoutOptIn.property], members: [AutoLayoutOptIn.property], supertypeChains: true, typeHeaders: true, parameters: true)
 
     public init() {}
 

@@ -33,11 +33,20 @@ import Testing
         }
         """)
 
-    static func functions() -> [String: FunctionFacts] {
-        let interest = IndexInterest(triggers: ["flag"], members: ["flag"])
+    static func functions(parameters: Bool = true) -> [String: FunctionFacts] {
+        let interest = IndexInterest(triggers: ["flag"], members: ["flag"], parameters: parameters)
         let index = IndexBuilder(interest: interest, jobs: 1).build(
             files: [SourceFile(path: source.path, displayPath: source.path)], read: { _ in source }, keepTree: { _ in false }).index
         return Dictionary(uniqueKeysWithValues: index.freeFunctions.map { ($0.name, $0) })
+    }
+
+    /// Only a rule asking for them pays for them: every function would carry its parameters.
+    @Test func withoutTheInterestNoParametersAreRecorded() throws {
+        let functions = Self.functions(parameters: false)
+        #expect(!functions.isEmpty)
+        #expect(functions.values.allSatisfy { $0.parameters.isEmpty })
+        #expect(functions.values.flatMap(\.uses).allSatisfy { $0.receiverParameter == nil })
+        #expect(try #require(functions["pin"]).labels == ["view", "_", "animated"])
     }
 
     @Test func parametersKeepTheirLabelTheNameTheBodyUsesTheirTypeAndVariadics() throws {

@@ -74,7 +74,7 @@ public final class ResultCache: @unchecked Sendable {
             interest.members.sorted().joined(separator: ","), interest.memberSuffixes.joined(separator: ","), interest.calls.sorted().joined(separator: ","),
             "\(interest.interfaceBuilder)", "\(interest.propertyLists)", "\(interest.supertypeChains)", "\(interest.typeHeaders)", "\(interest.projectedValues)", interest.typeReferences.sorted().joined(separator: ","), "\(interest.callGraph)", interest.callGraphSinks.sorted().joined(separator: ","),
             // Each field changes what is recorded: a run with other rules must not read these facts.
-            "\(interest.initializerCalls)", interest.receiverTypes.sorted().joined(separator: ","),
+            "\(interest.initializerCalls)", interest.receiverTypes.sorted().joined(separator: ","), "\(interest.parameters)",
             // The project's function names this file's recorded calls can depend on.
             interest.callGraphNames.map { DeclaredFunctionNames.occurring(in: text, among: $0).joined(separator: ",") } ?? "-",
         ])

@@ -233,12 +233,14 @@ final class FactCollector: SyntaxVisitor {
         function.defaults = parameters.map { $0.defaultValue != nil }
         function.isFilePrivate = modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
         function.ownerKind = typeStack.last?.kind
-        function.parameters = parameters.map { parameter in
-            ParameterFacts(
-                label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text, type: text(of: parameter.type),
-                isVariadic: parameter.ellipsis != nil)
+        if interest.parameters {
+            function.parameters = parameters.map { parameter in
+                ParameterFacts(
+                    label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text, type: text(of: parameter.type),
+                    isVariadic: parameter.ellipsis != nil)
+            }
         }
-        if functionStack.isEmpty {
+        if functionStack.isEmpty, interest.parameters {
             // Only the outermost function's: a nested function's uses are merged into it.
             parameterSlots = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { (Syntax($0.element).id, $0.offset) })
             parameterNames = Set(function.parameters.map(\.name).filter { $0 != "_" })

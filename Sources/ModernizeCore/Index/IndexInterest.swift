@@ -52,13 +52,19 @@ public struct IndexInterest: Sendable, Hashable {
     /// through are indexed (`ReceiverClosure`): `feature.objectWillChange` after
     /// `guard let feature = selection.paidFeature` needs the file with `var paidFeature`.
     public var receiverTypes: Set<String> = []
+    /// Record each function's parameters (`FunctionFacts.parameters`), how its body hands each
+    /// one on, and which parameter a typed member use's receiver starts with
+    /// (`IndexedUse.receiverParameter`): a caller's argument can then be tied to a write in
+    /// another file. Off, functions record no parameters (they cost memory on every function).
+    public var parameters = false
 
     public init(
         triggers: [String] = [], members: Set<String> = [], memberSuffixes: [String] = [], calls: Set<String> = [], interfaceBuilder: Bool = false,
         propertyLists: Bool = false, supertypeChains: Bool = false, typeHeaders: Bool = false, projectedValues: Bool = false,
         typeReferences: Set<String> = [], callGraph: Bool = false, callGraphSinks: Set<String> = [], initializerCalls: Bool = false,
-        receiverTypes: Set<String> = []
+        receiverTypes: Set<String> = [], parameters: Bool = false
     ) {
+        self.parameters = parameters
         self.initializerCalls = initializerCalls
         self.receiverTypes = receiverTypes
         self.callGraph = callGraph
@@ -115,6 +121,7 @@ public struct IndexInterest: Sendable, Hashable {
             result.callGraphSinks.formUnion(interest.callGraphSinks)
             result.initializerCalls = result.initializerCalls || interest.initializerCalls
             result.receiverTypes.formUnion(interest.receiverTypes)
+            result.parameters = result.parameters || interest.parameters
         }
         return result
     }
