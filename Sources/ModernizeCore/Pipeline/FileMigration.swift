@@ -102,28 +102,23 @@ public struct FileMigration: Sendable {
             var deferred: [any Codemod] = []
             // Once per pass, not per rule: each detection scans the whole text.
             let lineEnding = parsed.source.lineEnding
-            // The rules of a pass search the same tree: one memo answers their searches.
-            let failure: MigrationResult? = SyntaxSearch.Memo.answering(for: parsed.tree) {
-                for rule in pending {
-                    let context = RuleContext(
-                        parsed: parsed, options: options, ruleID: rule.id, index: index, indentStyle: indentStyle, lineEnding: lineEnding)
-                    let output: RuleOutput
-                    do {
-                        output = try rule.rewrite(context)
-                    } catch {
-                        return failed(source, InternalError(ruleID: rule.id, path: source.path, message: "threw \(error)"))
-                    }
-                    if let error = gate.selfOverlap(in: output, rule: rule) { return failed(source, error) }
-                    let decided = gate.decide(output, rule: rule, otherRulesEdits: accepted.flatMap(\.edits))
-                    state.record(decided, rule: rule.id)
-                    if decided.deferredSites > 0 { deferred.append(rule) }
-                    if !decided.edits.isEmpty {
-                        accepted.append(RuleEdits(ruleID: rule.id, edits: decided.edits, tiers: decided.tiers, sites: decided.appliedSites))
-                    }
+            for rule in pending {
+                let context = RuleContext(
+                    parsed: parsed, options: options, ruleID: rule.id, index: index, indentStyle: indentStyle, lineEnding: lineEnding)
+                let output: RuleOutput
+                do {
+                    output = try rule.rewrite(context)
+                } catch {
+                    return failed(source, InternalError(ruleID: rule.id, path: source.path, message: "threw \(error)"))
                 }
-                return nil
+                if let error = gate.selfOverlap(in: output, rule: rule) { return failed(source, error) }
+                let decided = gate.decide(output, rule: rule, otherRulesEdits: accepted.flatMap(\.edits))
+                state.record(decided, rule: rule.id)
+                if decided.deferredSites > 0 { deferred.append(rule) }
+                if !decided.edits.isEmpty {
+                    accepted.append(RuleEdits(ruleID: rule.id, edits: decided.edits, tiers: decided.tiers, sites: decided.appliedSites))
+                }
             }
-            if let failure { return failure }
             if !accepted.isEmpty {
                 let newText = EditSplicer.apply(accepted.flatMap(\.edits), to: parsed.source.text)
                 let reparsed = ParsedSource(SourceText(path: source.path, text: newText, hasByteOrderMark: source.hasByteOrderMark))

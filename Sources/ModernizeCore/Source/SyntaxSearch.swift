@@ -10,20 +10,10 @@ public enum SyntaxSearch {
     /// Subtrees a search does not enter (the node itself is still looked at).
     public struct Barrier: Sendable {
         public let stops: @Sendable (Syntax) -> Bool
-        /// Whether `stops` is always false: the memo then asks no ancestor.
-        let entersEverything: Bool
 
-        public init(stops: @escaping @Sendable (Syntax) -> Bool) {
-            self.stops = stops
-            entersEverything = false
-        }
+        public init(stops: @escaping @Sendable (Syntax) -> Bool) { self.stops = stops }
 
-        private init() {
-            stops = { _ in false }
-            entersEverything = true
-        }
-
-        public static let none = Barrier()
+        public static let none = Barrier { _ in false }
         /// Closures and nested functions: code that runs elsewhere, later or not at all.
         public static let closuresAndFunctions = Barrier { $0.is(ClosureExprSyntax.self) || $0.is(FunctionDeclSyntax.self) }
         /// Function bodies and other code blocks: only declarations are searched.
@@ -75,17 +65,11 @@ public enum SyntaxSearch {
         first(kind, in: root, skipping: barrier, where: predicate) != nil
     }
 
-    /// Pre-order walk: `visit` returns false to end the search. Answered from the file's
-    /// `Memo` when there is one for `root`'s tree, then `visit` sees only nodes of `Kind`.
+    /// Pre-order walk: `visit` returns false to end the search.
     @inlinable
     static func walk<Kind: SyntaxProtocol>(_ root: some SyntaxProtocol, for kind: Kind.Type, barrier: Barrier, _ visit: (Syntax) -> Bool) {
-        let visitsTokens = Kind.self == TokenSyntax.self || Kind.self == Syntax.self
-        if !visitsTokens, let memo = Memo.active,
-           memo.search(ObjectIdentifier(Kind.self), isKind: { $0.is(Kind.self) }, in: Syntax(root), barrier: barrier, visit) {
-            return
-        }
         withoutActuallyEscaping(visit) { visit in
-            let visitor = Visitor(barrier: barrier, visitsTokens: visitsTokens, visit: visit)
+            let visitor = Visitor(barrier: barrier, visitsTokens: Kind.self == TokenSyntax.self || Kind.self == Syntax.self, visit: visit)
             visitor.walk(root)
         }
     }
