@@ -18,5 +18,6 @@ final class BadgeViewController: UIViewController {
             print(count + 1)
         }
         background?.async { print(count) }
+        background!.async { print(count + 2) }
     }
 }

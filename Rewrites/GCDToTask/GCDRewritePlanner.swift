@@ -110,8 +110,9 @@ struct GCDRewritePlanner {
         var groups: [(queue: String, calls: [DispatchCall])] = []
         for dispatch in calls {
             let base = dispatch.call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
-            let queue = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
-            if let index = groups.firstIndex(where: { $0.queue == queue }) { groups[index].calls.append(dispatch) } else { groups.append((queue, [dispatch])) }
+            var queue = Substring(base.hasPrefix("self.") ? String(base.dropFirst(5)) : base)
+            while queue.last == "?" || queue.last == "!" { queue = queue.dropLast() }  // `queue?.async`: the queue is `queue`
+            if let index = groups.firstIndex(where: { $0.queue == queue }) { groups[index].calls.append(dispatch) } else { groups.append((String(queue), [dispatch])) }
         }
         let why = [
             "async": "a Task would lose the queue's serial ordering",
