@@ -244,24 +244,26 @@ final class FactCollector: SyntaxVisitor {
             // Only the outermost function's: a nested function's uses are merged into it.
             parameterSlots = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { (Syntax($0.element).id, $0.offset) })
             parameterNames = Set(function.parameters.map(\.name).filter { $0 != "_" })
+            outermostFunction = Syntax(node)
         }
         functionStack.append(function)
         // After the push: whether an initializer's body is walked depends on the open function.
-        guard mayHoldFacts(node) else { return .skipChildren }
-        for slot in functionStack[functionStack.count - 1].parameters.indices { functionStack[functionStack.count - 1].parameters[slot].handedOn = [] }
-        return .visitChildren
+        return mayHoldFacts(node) ? .visitChildren : .skipChildren
     }
 
     /// The outermost open function's parameters, by declaration, and their names.
     private var parameterSlots: [SyntaxIdentifier: Int] = [:]
     private var parameterNames: Set<String> = []
+    private var outermostFunction: Syntax?
 
     private func closeFunction() {
         guard var function = functionStack.popLast() else { return }
         if functionStack.isEmpty {
+            if interest.parameters { keepParameters(of: &function) }
             localNames.removeAll(keepingCapacity: true)
             parameterSlots.removeAll()
             parameterNames.removeAll()
+            outermostFunction = nil
         }
         // Most properties' initial values hold no recorded use: no entry for them.
         if function.kind == .propertyCode && function.uses.isEmpty { return }
@@ -342,7 +344,7 @@ final class FactCollector: SyntaxVisitor {
     private func localValue(ofRootOf receiver: ExprSyntax) -> ExprSyntax? {
         guard let reference = Self.root(of: receiver).as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind,
               localNames.contains(reference.baseName.text),
-              let declaration = Scopes.firstDeclaration(of: reference.baseName.text, at: reference) else { return nil }
+              let declaration = declaration(of: reference) else { return nil }
         if let binding = declaration.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil { return binding.initializer?.value }
         if let binding = declaration.parent?.as(OptionalBindingConditionSyntax.self), binding.typeAnnotation == nil { return binding.initializer?.value }
         return nil
@@ -355,17 +357,34 @@ final class FactCollector: SyntaxVisitor {
     private func parameterSlot(of reference: DeclReferenceExprSyntax) -> Int? {
         guard !parameterSlots.isEmpty, reference.argumentNames == nil,
               reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
-              let declaration = Scopes.firstDeclaration(of: reference.baseName.text, at: reference) else { return nil }
+              let declaration = declaration(of: reference) else { return nil }
         return parameterSlots[declaration.id]
     }
 
-    /// `ParameterFacts.handedOn` of a use of the outermost function's parameter.
-    private func recordHandedOn(_ reference: DeclReferenceExprSyntax, slot: Int) {
-        guard functionStack[0].parameters[slot].handedOn != nil else { return }
+    /// A caller's argument matters where the function writes a recorded member (on it, or on
+    /// what it hands it to): there the parameters stay, with how the body hands each one on,
+    /// found by a search of that body alone. Elsewhere they are dropped: kept for every
+    /// function, they cost more memory than all other facts of the parameters' rule, and the
+    /// search per use of every parameter cost a sixth of a whole run.
+    private func keepParameters(of function: inout FunctionFacts) {
+        guard let body = outermostFunction, function.uses.contains(where: { $0.kind == .member && $0.isWrite }) else {
+            function.parameters = []
+            return
+        }
+        for slot in function.parameters.indices { function.parameters[slot].handedOn = [] }
+        for reference in SyntaxSearch.all(DeclReferenceExprSyntax.self, in: body, where: { parameterNames.contains($0.baseName.text) }) {
+            guard let slot = parameterSlot(of: reference) else { continue }
+            if let use = handedOn(reference, in: body) { function.parameters[slot].handedOn?.append(use) }
+        }
+    }
+
+    /// How a use of the outermost function's parameter hands it on (`ParameterFacts.handedOn`);
+    /// nil for reading or writing one of its properties.
+    private func handedOn(_ reference: DeclReferenceExprSyntax, in function: Syntax) -> String? {
         var node = Syntax(reference)
         while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { node = parent }
         let use: String?
-        if functionStack.count > 1 {
+        if Self.isInNestedFunction(reference, below: function) {
             use = ""  // captured by a nested function: not followed
         } else if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             let isCalled = member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
@@ -379,7 +398,20 @@ final class FactCollector: SyntaxVisitor {
         } else {
             use = ""
         }
-        if let use { functionStack[0].parameters[slot].handedOn?.append(use) }
+        return use
+    }
+
+    /// Inside a function, initializer, deinitializer or accessor declared within `function`.
+    private static func isInNestedFunction(_ node: some SyntaxProtocol, below function: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current, parent.id != function.id {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(DeinitializerDeclSyntax.self)
+                || parent.is(AccessorDeclSyntax.self) {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// The outermost function's parameter a receiver starts with, or whose element it starts
@@ -393,7 +425,7 @@ final class FactCollector: SyntaxVisitor {
             return elementSource(of: closure).map { ($0, true) }
         }
         guard case .identifier = reference.baseName.tokenKind, localNames.contains(reference.baseName.text),
-              let declaration = Scopes.firstDeclaration(of: reference.baseName.text, at: reference) else { return nil }
+              let declaration = declaration(of: reference) else { return nil }
         if let slot = parameterSlots[declaration.id] { return (slot, false) }
         if let loop = declaration.parent?.as(ForStmtSyntax.self), loop.pattern.id == declaration.id,
            let sequence = loop.sequence.as(DeclReferenceExprSyntax.self), let slot = parameterSlot(of: sequence) {
@@ -412,7 +444,7 @@ final class FactCollector: SyntaxVisitor {
     /// A receiver starting with a local bound to a constructor call (`let spacer = UIView()`).
     private func isCreatedLocal(atRootOf receiver: ExprSyntax) -> Bool {
         guard let reference = Self.root(of: receiver).as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind,
-              let declaration = Scopes.firstDeclaration(of: reference.baseName.text, at: reference),
+              let declaration = declaration(of: reference),
               let binding = declaration.parent?.as(PatternBindingSyntax.self), binding.pattern.id == declaration.id,
               let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
         var callee = call.calledExpression
@@ -429,6 +461,16 @@ final class FactCollector: SyntaxVisitor {
               let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
         return parameterSlot(of: base)
     }
+
+    /// The innermost declaration `reference` names (`Scopes.firstDeclaration`), remembered for
+    /// the last reference asked: a typed use asks it up to four times about its receiver's root.
+    private func declaration(of reference: DeclReferenceExprSyntax) -> Syntax? {
+        if let last = lastDeclaration, last.reference == reference.id { return last.declaration }
+        let found = Scopes.firstDeclaration(of: reference.baseName.text, at: reference)
+        lastDeclaration = (reference.id, found)
+        return found
+    }
+    private var lastDeclaration: (reference: SyntaxIdentifier, declaration: Syntax?)?
 
     /// `a` in `a.b?.c!.d`.
     private static func root(of receiver: ExprSyntax) -> ExprSyntax {
@@ -447,7 +489,7 @@ final class FactCollector: SyntaxVisitor {
         guard let reference = root.as(DeclReferenceExprSyntax.self) else { return nil }
         if case .dollarIdentifier = reference.baseName.tokenKind { return "" }  // `$0`: a closure's parameter
         guard case .identifier = reference.baseName.tokenKind, localNames.contains(reference.baseName.text),
-              let declaration = Scopes.firstDeclaration(of: reference.baseName.text, at: reference) else { return nil }
+              let declaration = declaration(of: reference) else { return nil }
         if let parameter = declaration.as(FunctionParameterSyntax.self) { return text(of: parameter.type) }
         if let parameter = declaration.as(ClosureParameterSyntax.self) { return parameter.type.map { text(of: $0) } ?? "" }
         let annotation: TypeSyntax?
@@ -487,7 +529,6 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        if parameterNames.contains(name), let slot = parameterSlot(of: node) { recordHandedOn(node, slot: slot) }
         if interest.projectedValues, name.hasPrefix("$"), let second = name.dropFirst().first, !second.isNumber {
             let base = node.parent?.as(MemberAccessExprSyntax.self).flatMap { access in access.declName.id == node.id ? access.base : nil }
             let typed = interest.typesReceiver(of: name)
