@@ -2,6 +2,7 @@ import UIKit
 
 enum Queues {
     static func make() -> DispatchQueue { .main }
+    static func worker() -> DispatchQueue { DispatchQueue(label: "worker") }
 }
 
 final class BadgeViewController: UIViewController {
@@ -14,6 +15,8 @@ final class BadgeViewController: UIViewController {
             self.countLabel.text = "\(count)"
         }
         Queues.make().async { print("shown") }
+        let total = Queues.worker().sync { count * 2 }
+        print(total)
         updates.async {
             print(count + 1)
         }

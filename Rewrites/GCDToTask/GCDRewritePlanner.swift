@@ -90,8 +90,11 @@ struct GCDRewritePlanner {
                 customQueueCalls.append(dispatch)
             case (.unidentified, let method):
                 let receiver = dispatch.call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? "the receiver"
+                let advice = method == "sync"
+                    ? "sync blocks the caller until that queue has run the closure, and returns its value: from async code, await an actor's method instead (await MainActor.run where it is the main queue)"
+                    : "only main-queue and global-queue calls map to a Task; where it is the main queue, call DispatchQueue.main.\(method) directly and the rule migrates it"
                 report(dispatch.call, .info,
-                       "\(receiver).\(method) not rewritten: `\(receiver)` is a DispatchQueue the rule cannot identify from the code here (the main queue, a global one or a serial queue of its own), and only main-queue and global-queue calls map to a Task; where it is the main queue, call DispatchQueue.main.\(method) directly and the rule migrates it")
+                       "\(receiver).\(method) not rewritten: `\(receiver)` is a DispatchQueue the rule cannot identify from the code here (the main queue, a global one or a serial queue of its own); \(advice)")
             }
         }
         reportCustomQueues(customQueueCalls)
