@@ -78,7 +78,7 @@ public struct GCDToTask: Codemod {
 
     /// A type named `Task` anywhere in the project makes `Task { }` mean that type.
     static func projectDeclaresTask(_ index: ProjectIndex) -> Bool {
-        index.types(named: "Task").contains { $0.kind != .extension && $0.parents.isEmpty }
+        ShadowingTypes.projectDeclaration(of: "Task", in: index) != nil
     }
 
     /// Names that, declared by the project, make `DispatchQueue.main` (or
@@ -87,6 +87,6 @@ public struct GCDToTask: Codemod {
 
     /// The names of the project's top-level types shadowing Dispatch's.
     static func projectDispatchTypes(_ index: ProjectIndex) -> Set<String> {
-        dispatchTypeNames.filter { name in index.types(named: name).contains { $0.kind != .extension && $0.parents.isEmpty } }
+        dispatchTypeNames.filter { ShadowingTypes.projectDeclaration(of: $0, in: index) != nil }
     }
 }

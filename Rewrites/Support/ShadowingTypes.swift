@@ -19,7 +19,13 @@ public enum ShadowingTypes {
             return parent.asProtocol((any NamedDeclSyntax).self)?.name.id == token.id
         }
         if let local { return "\(context.path):\(context.position(of: local))" }
-        return context.index.types(named: name).first { $0.kind != .extension && $0.parents.isEmpty }?.location.description
+        return projectDeclaration(of: name, in: context.index)?.location.description
+    }
+
+    /// A top-level type named `name` in an indexed file (not an extension): it shadows the
+    /// SDK's type of that name in its whole module.
+    public static func projectDeclaration(of name: String, in index: ProjectIndex) -> TypeFacts? {
+        index.types(named: name).first { $0.kind != .extension && $0.parents.isEmpty }
     }
 
     private static func isTypeDeclaration(_ node: Syntax) -> Bool {

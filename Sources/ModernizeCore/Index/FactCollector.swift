@@ -445,12 +445,19 @@ final class FactCollector: SyntaxVisitor {
     private func isCreatedLocal(atRootOf receiver: ExprSyntax) -> Bool {
         guard let reference = Self.root(of: receiver).as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind,
               let declaration = declaration(of: reference),
-              let binding = declaration.parent?.as(PatternBindingSyntax.self), binding.pattern.id == declaration.id,
-              let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return false }
+              let binding = declaration.parent?.as(PatternBindingSyntax.self), binding.pattern.id == declaration.id else { return false }
+        return Self.constructedType(by: binding.initializer?.value) != nil
+    }
+
+    /// `Picker()`, `Picker.init(...)`, `Module.Picker(...)`: the type a constructor call builds;
+    /// nil for any other value.
+    private static func constructedType(by value: ExprSyntax?) -> String? {
+        guard let call = value?.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
         if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init", let base = access.base { callee = base }
         let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        return name?.first?.isUppercase == true
+        guard let name, name.first?.isUppercase == true else { return nil }
+        return name
     }
 
     /// The parameter whose `forEach` runs `closure` (its trailing closure or only argument).
@@ -503,13 +510,7 @@ final class FactCollector: SyntaxVisitor {
             return ""
         }
         if let annotation { return text(of: annotation) }
-        // `Picker()`, `Picker.init(...)`, `Module.Picker(...)`: the type a constructor builds.
-        guard let call = value?.as(FunctionCallExprSyntax.self) else { return "" }
-        var callee = call.calledExpression
-        if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init", let base = access.base { callee = base }
-        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        guard let name, name.first?.isUppercase == true else { return "" }
-        return name
+        return Self.constructedType(by: value) ?? ""
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
