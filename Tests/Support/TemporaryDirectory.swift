@@ -39,6 +39,12 @@ public struct ProcessResult {
     public let status: Int32
     public let stdout: String
     public let stderr: String
+
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 }
 
 /// Runs an executable with arguments in a directory, capturing its output.

@@ -8,17 +8,18 @@ import Darwin
 /// The result cache's directory is trusted only as ssh and ccache trust theirs: owned by the
 /// user running the tool and writable by nobody else (created so, 0700). It holds the user's
 /// key for authenticating entries (`.modernize-cache-key`, 32 random bytes, 0600): an entry
-/// written by anyone without the key fails its check and is a miss.
+/// written by anyone without the key fails its check and is a miss. The journal's key
+/// (`JournalKey`) lives in a directory checked the same way.
 public enum CacheDirectory {
     public struct Refusal: Error, CustomStringConvertible {
         public let description: String
     }
 
-    static let keyName = ".modernize-cache-key"
+    public static let keyName = ".modernize-cache-key"
     static let keySize = 32
 
-    /// Creates (0700) or checks `directory`; returns the key, made on first use.
-    public static func prepare(_ directory: String) throws(Refusal) -> [UInt8] {
+    /// Creates (0700) or checks `directory`; returns the key named `keyName` in it, made on first use.
+    public static func prepare(_ directory: String, keyName: String = CacheDirectory.keyName) throws(Refusal) -> [UInt8] {
         try create(directory)
         var info = stat()
         guard lstat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
@@ -28,7 +29,7 @@ public enum CacheDirectory {
         guard info.st_mode & 0o022 == 0 else {
             throw Refusal(description: "\(directory): writable by group or others (mode \(String(info.st_mode & 0o777, radix: 8))); make it 0700")
         }
-        return try key(in: directory)
+        return try key(directory + "/" + keyName)
     }
 
     /// Missing components are made 0700 (a cache under a new `~/.cache` is private too).
@@ -45,8 +46,7 @@ public enum CacheDirectory {
         }
     }
 
-    private static func key(in directory: String) throws(Refusal) -> [UInt8] {
-        let path = directory + "/" + keyName
+    private static func key(_ path: String) throws(Refusal) -> [UInt8] {
         // At most: a damaged key removed, a new one made, then read.
         for _ in 0..<3 {
             let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)

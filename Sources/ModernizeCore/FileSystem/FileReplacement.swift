@@ -28,7 +28,7 @@ enum FileReplacement {
     }
 
     /// Returns warnings about a write that happened (the owner could not be kept).
-    static func replace(_ path: String, with bytes: [UInt8], expecting original: [UInt8]) throws(FileWriteError) -> [String] {
+    static func replace(_ path: String, with bytes: [UInt8], expecting original: [UInt8], durable: Bool = true) throws(FileWriteError) -> [String] {
         let (descriptor, info) = try openLocked(path)
         defer {
             flock(descriptor, LOCK_UN)
@@ -44,7 +44,7 @@ enum FileReplacement {
         try expectContent(descriptor, original, path: path)
 
         let temporary = temporaryName(for: path)
-        let warnings = try writeTemporary(temporary, bytes, permissions: permissions, owner: info, path: path)
+        let warnings = try writeTemporary(temporary, bytes, permissions: permissions, owner: info, path: path, durable: durable)
         var removeTemporary = true
         defer { if removeTemporary { unlink(temporary) } }
 
@@ -153,7 +153,7 @@ enum FileReplacement {
     }
 
     private static func writeTemporary(
-        _ temporary: String, _ bytes: [UInt8], permissions: mode_t, owner: stat, path: String
+        _ temporary: String, _ bytes: [UInt8], permissions: mode_t, owner: stat, path: String, durable: Bool = true
     ) throws(FileWriteError) -> [String] {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o600))
         guard descriptor >= 0 else {
@@ -185,7 +185,7 @@ enum FileReplacement {
         if failure == nil, fchmod(descriptor, permissions) != 0 {
             failure = .system(path: path, operation: "chmod", reason: String(cString: strerror(errno)))
         }
-        if failure == nil, fsync(descriptor) != 0 {
+        if failure == nil, durable, fsync(descriptor) != 0 {
             failure = .system(path: path, operation: "fsync", reason: String(cString: strerror(errno)))
         }
         close(descriptor)

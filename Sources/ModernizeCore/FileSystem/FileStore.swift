@@ -69,10 +69,11 @@ public enum FileStore {
     /// the file is at every moment either wholly old or wholly new. Keeps the permission bits,
     /// owner and group (best effort: the returned warnings say when they could not be kept).
     /// Refuses read-only files, links, files with several hard links and files
-    /// whose content is no longer `original` (see `FileReplacement`).
+    /// whose content is no longer `original` (see `FileReplacement`). `durable: false` skips
+    /// the `fsync` of the new bytes, for a caller that syncs many files at once (`FileDurability`).
     @discardableResult
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, replacing original: [UInt8]) throws(FileWriteError) -> [String] {
-        try FileReplacement.replace(path, with: bytes, expecting: original)
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, replacing original: [UInt8], durable: Bool = true) throws(FileWriteError) -> [String] {
+        try FileReplacement.replace(path, with: bytes, expecting: original, durable: durable)
     }
 
     /// Creates a new file atomically; fails (`changedOnDisk`) if the name exists meanwhile.
