@@ -30,6 +30,9 @@ struct VerifyOptions: ParsableArguments {
         if let verify, verify.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--verify: the build command is empty") }
         if maxBuilds < 1 { throw ValidationError("--verify-max-builds must be at least 1") }
         if let timeout, !(timeout > 0) { throw ValidationError("--verify-timeout must be a positive number of seconds") }
+        if let log {
+            do { try VerifyLogTarget.check(log) } catch { throw ValidationError("--verify-log \(error)") }
+        }
     }
 
     /// These options as arguments again, for a batch worker process.

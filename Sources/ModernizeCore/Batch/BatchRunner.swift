@@ -217,7 +217,7 @@ public struct BatchRunner: Sendable {
         let outcome = VerifyLoop(settings: settings).run { rejections in
             var round = run
             round.buildRejections = rejections
-            let journal = WriteJournal()
+            let journal = WriteJournal(durable: true)  // a killed worker leaves the round journaled
             round.journal = journal
             return (RunReport(files: migrate(round), pathErrors: [], pathNotes: []), journal)
         }

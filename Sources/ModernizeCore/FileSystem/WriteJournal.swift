@@ -2,6 +2,10 @@ import Foundation
 
 /// Every file one `apply` wrote, with its bytes before and after, so the tree can be put back
 /// exactly (`--verify` reverting a round, or restoring everything when it gives up).
+///
+/// A durable journal (`--verify`) also has each round's files on disk (`GroupJournal`, purpose
+/// `verifyRound`) from before the first is written until the round is undone or accepted, so a
+/// run killed during a build leaves nothing unverified that the next run does not roll back.
 public final class WriteJournal: @unchecked Sendable {
     public struct Entry: Sendable {
         /// Where the file is on disk, and how the run names it.
@@ -14,10 +18,14 @@ public final class WriteJournal: @unchecked Sendable {
         public let unit: String?
     }
 
+    /// Whether each round's writes are journaled on disk too.
+    public let isDurable: Bool
     private let lock = NSLock()
     private var recorded: [Entry] = []
+    private var onDisk: [GroupJournal.Active] = []
+    private var onDiskPaths: [String] = []
 
-    public init() {}
+    public init(durable: Bool = false) { isDurable = durable }
 
     public var entries: [Entry] { lock.withLock { recorded } }
 
@@ -29,9 +37,28 @@ public final class WriteJournal: @unchecked Sendable {
         lock.withLock { recorded.append(Entry(path: path, displayPath: displayPath, original: nil, written: written, unit: unit)) }
     }
 
+    /// The on-disk journals of the round, written before its files (`MigrationRun.beginGroupJournal`).
+    func keepOnDisk(_ journals: [GroupJournal.Active], paths: [String]) {
+        lock.withLock {
+            onDisk += journals
+            onDiskPaths += paths
+        }
+    }
+
+    /// The round is accepted (or undone): its files are made durable and its on-disk journals
+    /// removed. Returns problems.
+    public func finishOnDisk() -> [String] {
+        let (journals, paths) = lock.withLock { () -> ([GroupJournal.Active], [String]) in
+            defer { (onDisk, onDiskPaths) = ([], []) }
+            return (onDisk, onDiskPaths)
+        }
+        return journals.compactMap { $0.finish(syncing: paths) }
+    }
+
     /// Puts every recorded file back to its original bytes (created files are removed), each
     /// only if it still holds what the run wrote: a file someone changed meanwhile is left as
-    /// it is and named in the returned problems. Entries restored are forgotten.
+    /// it is and named in the returned problems. Entries restored are forgotten; once all are,
+    /// the on-disk journal goes too (else it stays for the next run or `recover` to settle).
     public func restore() -> [String] {
         var problems: [String] = []
         var kept: [Entry] = []
@@ -51,6 +78,7 @@ public final class WriteJournal: @unchecked Sendable {
             }
         }
         lock.withLock { recorded = kept.reversed() }
+        if problems.isEmpty { problems += finishOnDisk() }
         return problems
     }
 }

@@ -49,17 +49,17 @@ extension MigrationRun {
         let (companions, applied) = run.settleChangesAcrossFiles(&evaluated, files: files, allFiles: allFiles)
         let settled = evaluated
         let reports = ResultSlots<FileReport>(count: evaluated.count)
-        guard !applied.isEmpty else {
-            run.parallel(evaluated.count) { index in reports.store(run.commit(settled[index]), at: index) }
-            return reports.values()
-        }
         // Only now: `run.index` builds a lazy index, which a run answered from the cache skips.
-        let writer = CompanionWriter(files: allFiles, index: run.index)
-        // Before the first file of a change across files is written: a kill from here on
-        // leaves a journal the next run rolls back.
+        let writer = applied.isEmpty ? nil : CompanionWriter(files: allFiles, index: run.index)
+        // Before the first file of a change across files (or of a `--verify` round) is
+        // written: a kill from here on leaves a journal the next run rolls back.
         let groupJournal = run.beginGroupJournal(settled, companions: companions, applied: applied, writer: writer)
         run.parallel(evaluated.count) { index in reports.store(run.commit(settled[index], journal: groupJournal), at: index) }
         var fileReports = reports.values()
+        guard let writer else {
+            for problem in groupJournal.finish() { run.warnings.add(problem) }
+            return fileReports
+        }
         var companionReports = companions.map { companion in
             if let failure = groupJournal.failure, mode == .apply {
                 var report = FileReport(path: companion.file.path, outcome: .changed)

@@ -25,28 +25,32 @@ struct GroupJournalState: Sendable {
     }
 
     /// Removes the journals once every file is written (or rolled back); returns problems.
-    func finish() -> [String] { active.compactMap { $0.finish() } }
+    func finish() -> [String] { active.compactMap { $0.finish(syncing: Array(members)) } }
 }
 
 extension MigrationRun {
     /// Writes the journal of the changes across files about to be written, in the tree root
-    /// (`journalRoots`) that holds each member. No roots: no journal (the engine used as a
-    /// library); a member outside every root, or a journal that cannot be written: `failure`.
+    /// (`journalRoots`) that holds each member; in a `--verify` round (`WriteJournal.isDurable`),
+    /// of every file about to be written, handed to the round's `WriteJournal` to remove once
+    /// the build has judged the round. No roots: no journal (the engine used as a library); a
+    /// member outside every root, or a journal that cannot be written: `failure`.
     func beginGroupJournal(
-        _ evaluated: [Evaluated], companions: [(key: String, ruleID: String, file: CompanionFile)], applied: Set<String>, writer: CompanionWriter
+        _ evaluated: [Evaluated], companions: [(key: String, ruleID: String, file: CompanionFile)], applied: Set<String>, writer: CompanionWriter?
     ) -> GroupJournalState {
-        guard mode == .apply, !applied.isEmpty, !journalRoots.isEmpty else { return GroupJournalState() }
+        let verifyRound = journal?.isDurable == true
+        guard mode == .apply, verifyRound || !applied.isEmpty, !journalRoots.isEmpty else { return GroupJournalState() }
         var members: [GroupJournal.Member] = []
         for file in evaluated {
             guard let change = file.change else { continue }
             let keys = file.groupParts.filter { $0.heldBack == nil && applied.contains($0.key) }.map(\.key)
-            guard !keys.isEmpty else { continue }
+            guard verifyRound || !keys.isEmpty else { continue }
             members.append(GroupJournal.Member(
                 path: change.readPath, displayPath: file.report.path, original: change.bytes,
                 written: change.source.encoded(change.newText), groups: keys))
         }
+        guard !members.isEmpty || !companions.isEmpty else { return GroupJournalState() }
         for companion in companions {
-            guard let path = writer.realPath(of: companion.file) else { continue }  // not written: commit reports it
+            guard let path = writer?.realPath(of: companion.file) else { continue }  // not written: commit reports it
             members.append(GroupJournal.Member(
                 path: path, displayPath: companion.file.path, original: companion.file.originalText.map { Array($0.utf8) },
                 written: Array(companion.file.newText.utf8), groups: [companion.key]))
@@ -63,13 +67,20 @@ extension MigrationRun {
         }
         for root in byRoot.keys.sorted() {
             do {
-                state.active.append(try GroupJournal.begin(root: root, members: byRoot[root]!))
+                state.active.append(try GroupJournal.begin(root: root, members: byRoot[root]!, purpose: verifyRound ? .verifyRound : .changeAcrossFiles))
             } catch {
                 _ = state.finish()
                 state.active = []
-                state.failure = "the journal that makes it recoverable could not be written (\(error))"
+                state.failure = verifyRound
+                    ? "the journal that lets a killed `--verify` be rolled back could not be written (\(error))"
+                    : "the journal that makes it recoverable could not be written (\(error))"
                 return state
             }
+        }
+        if verifyRound, let journal {
+            // Kept past this run: the round's build has not judged these files yet.
+            journal.keepOnDisk(state.active, paths: Array(state.members))
+            state.active = []
         }
         return state
     }
@@ -85,7 +96,8 @@ extension MigrationRun {
             report.edits = []
             return report
         }
-        let report = commit(evaluated)
+        // The journal holds these bytes durably: the file is synced once, when the journal goes.
+        let report = commit(evaluated, durable: false)
         if report.outcome == .changed { journal.written(change.readPath) }
         return report
     }

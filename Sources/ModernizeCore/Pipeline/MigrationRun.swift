@@ -220,8 +220,9 @@ public struct MigrationRun: Sendable {
         return Evaluated(report: report, groupParts: result.groupParts)
     }
 
-    /// Writes (apply) or diffs (dry run) an evaluated file.
-    func commit(_ evaluated: Evaluated) -> FileReport {
+    /// Writes (apply) or diffs (dry run) an evaluated file. `durable: false`: the bytes are not
+    /// synced to disk here, for a file a journal covers (it syncs its files when it is removed).
+    func commit(_ evaluated: Evaluated, durable: Bool = true) -> FileReport {
         var report = evaluated.report
         guard let change = evaluated.change else { return report }
         switch mode {
@@ -230,7 +231,7 @@ public struct MigrationRun: Sendable {
         case .apply:
             do {
                 let written = change.source.encoded(change.newText)
-                report.warnings = try FileStore.writeAtomically(written, to: change.readPath, replacing: change.bytes)
+                report.warnings = try FileStore.writeAtomically(written, to: change.readPath, replacing: change.bytes, durable: durable)
                 journal?.recordReplacement(path: change.readPath, displayPath: report.path, original: change.bytes, written: written)
             } catch {
                 report.outcome = .skipped(reason: error.description)

@@ -57,8 +57,8 @@ public struct BuildAttribution: Sendable {
 
     private func classify(_ error: BuildDiagnostic) -> NewError? {
         guard let path = error.path, let line = error.line else {
-            let known = baseline.contains { $0.path == nil && $0.message == error.message }
-            return known ? nil : NewError(diagnostic: error, location: "", units: [])
+            let known = baseline.contains { $0.path == error.path && $0.line == nil && $0.message == error.message }
+            return known ? nil : NewError(diagnostic: error, location: describe(error), units: [])
         }
         let location = describe(error)
         guard let file = files[path] else {

@@ -5,12 +5,16 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs the user's build command (`/bin/sh -c CMD` in a directory) in its own process group,
-/// its output appended to a log file, killed with its whole group on timeout or interrupt.
+/// Runs the user's build command (`/bin/sh -c CMD` in a directory) in a session and process
+/// group of its own, its output appended to a log file. The whole group is killed on timeout or
+/// interrupt, and once the command has ended: what it left running in the background (`sleep
+/// 302 &`) must not outlive the run, nor write to the tree after the loop judged it.
 public struct BuildCommand: Sendable {
     public struct Result: Sendable {
         /// Exit status; nil when it was killed (timeout, interrupt) or ended by a signal.
         public let status: Int32?
+        /// The signal that ended it, when one did (and not because of a timeout or an interrupt).
+        public let signal: Int32?
         /// What it printed (stdout and stderr, interleaved as written).
         public let output: String
         public let seconds: Double
@@ -33,10 +37,10 @@ public struct BuildCommand: Sendable {
 
     /// Runs one build; `title` heads its part of the log.
     public func run(title: String) throws(BuildCommandError) -> Result {
-        let log = open(logPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard log >= 0 else { throw BuildCommandError(message: "cannot open the build log \(logPath): \(String(cString: strerror(errno)))") }
+        let (log, problem) = VerifyLogTarget.openForAppending(logPath)
+        guard log >= 0 else { throw BuildCommandError(message: "cannot open the build log \(logPath): \(problem ?? "")") }
         defer { close(log) }
-        let header = "\n=== modernize --verify: \(title) ===\n$ cd \(directory) && \(command)\n"
+        let header = VerifyLogTarget.header + "\(title) ===\n$ cd \(directory) && \(command)\n"
         _ = header.utf8CString.withUnsafeBufferPointer { write(log, $0.baseAddress, $0.count - 1) }
         let start = lseek(log, 0, SEEK_END)
         let started = DispatchTime.now()
@@ -44,29 +48,55 @@ public struct BuildCommand: Sendable {
         var status: Int32 = 0
         var timedOut = false
         var interrupted = false
-        let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64($0 * 1e9) }
+        let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds &+ Self.nanoseconds($0) }
         while true {
-            let waited = waitpid(pid, &status, WNOHANG)
-            if waited == pid || (waited < 0 && errno != EINTR) { break }
+            // Not reaped yet (WNOWAIT): while the leader is a zombie its group id cannot be
+            // reused, so the group kill below reaches only what the build started.
+            if Self.hasEnded(pid) { break }
             if InterruptFlag.isSet {
                 interrupted = true
             } else if let deadline, DispatchTime.now().uptimeNanoseconds > deadline {
                 timedOut = true
             }
-            if interrupted || timedOut {
-                kill(-pid, SIGKILL)
-                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-                break
-            }
+            if interrupted || timedOut { break }
             usleep(20_000)
         }
+        kill(-pid, SIGKILL)
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         let output = Self.read(logPath, from: start)
         let exited = status & 0x7f == 0
         let code: Int32? = exited && !timedOut && !interrupted ? (status >> 8) & 0xff : nil
-        let footer = "=== exit \(code.map(String.init) ?? (timedOut ? "timed out, killed" : interrupted ? "interrupted, killed" : "signal")) after \(String(format: "%.1f", seconds)) s ===\n"
+        let signal: Int32? = !exited && !timedOut && !interrupted ? status & 0x7f : nil
+        let ending = code.map(String.init) ?? (timedOut ? "timed out, killed" : interrupted ? "interrupted, killed" : "signal \(signal ?? 0)")
+        let footer = "=== exit \(ending) after \(String(format: "%.1f", seconds)) s ===\n"
         _ = footer.utf8CString.withUnsafeBufferPointer { write(log, $0.baseAddress, $0.count - 1) }
-        return Result(status: code, output: output, seconds: seconds, timedOut: timedOut, interrupted: interrupted)
+        return Result(status: code, signal: signal, output: output, seconds: seconds, timedOut: timedOut, interrupted: interrupted)
+    }
+
+    /// Seconds as nanoseconds, saturating: a huge `--verify-timeout` is no limit in practice,
+    /// never a trap converting the Double.
+    static func nanoseconds(_ seconds: Double) -> UInt64 {
+        let value = seconds * 1e9
+        guard value.isFinite, value > 0 else { return value > 0 ? .max : 0 }
+        return value >= Double(UInt64.max) ? .max : UInt64(value)
+    }
+
+    /// Whether the build's shell has ended, without reaping it.
+    private static func hasEnded(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        while true {
+            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 { return Self.processID(of: info) == pid }
+            if errno != EINTR { return true }
+        }
+    }
+
+    private static func processID(of info: siginfo_t) -> pid_t {
+        #if canImport(Glibc)
+        info._sifields._sigchld.si_pid
+        #else
+        info.si_pid
+        #endif
     }
 
     private func spawn(log: Int32) throws(BuildCommandError) -> pid_t {
@@ -99,7 +129,9 @@ public struct BuildCommand: Sendable {
         for number in [SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGQUIT] { sigaddset(&defaults, number) }
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // A session of its own on Linux (no controlling terminal: it cannot read the keyboard
+        // the loop listens to), which is also a group of its own; a group elsewhere.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | Self.ownGroup))
         posix_spawnattr_setpgroup(&attributes, 0)
         var pid: pid_t = 0
         let result = withCStringArray(argv) { arguments in
@@ -108,6 +140,14 @@ public struct BuildCommand: Sendable {
         guard result == 0 else { throw BuildCommandError(message: "cannot start /bin/sh: \(String(cString: strerror(result)))") }
         return pid
     }
+
+    #if os(Linux)
+    /// glibc 2.26's POSIX_SPAWN_SETSID, which Swift's Glibc module does not import (not with
+    /// POSIX_SPAWN_SETPGROUP: a session leader cannot change its group, and the spawn would fail).
+    private static let ownGroup: Int32 = 0x80
+    #else
+    private static let ownGroup = Int32(POSIX_SPAWN_SETPGROUP)
+    #endif
 
     private static func read(_ path: String, from offset: off_t) -> String {
         guard let handle = FileHandle(forReadingAtPath: path) else { return "" }

@@ -48,13 +48,16 @@ public enum BuildDiagnosticParser {
     static func parse(_ line: String, directory: String) -> BuildDiagnostic? {
         if let match = line.wholeMatch(of: located), let path = match.output[1].substring, let lineText = match.output[2].substring,
            let message = match.output[4].substring {
-            let column = match.output[3].substring.flatMap { Int($0) }
+            // Numbers no source file reaches (`Int.max`, or too long for an Int) are no place:
+            // the line arithmetic after this stays far from overflow.
+            let column = match.output[3].substring.flatMap { Int32($0) }.map(Int.init)
+            let line = Int32(lineText).map(Int.init)
             let name = String(path)
             // `<unknown>:0: error:` (swiftc without a place) names no file.
-            if name.hasPrefix("<") || Int(lineText) == 0 {
+            if name.hasPrefix("<") || line == 0 {
                 return BuildDiagnostic(path: nil, line: nil, column: nil, message: String(message))
             }
-            return BuildDiagnostic(path: normalize(name, directory: directory), line: Int(lineText), column: column, message: String(message))
+            return BuildDiagnostic(path: normalize(name, directory: directory), line: line, column: line == nil ? nil : column, message: String(message))
         }
         if let match = line.wholeMatch(of: unlocated), let message = match.output[1].substring {
             return BuildDiagnostic(path: nil, line: nil, column: nil, message: String(message))

@@ -12,6 +12,13 @@ import Foundation
 ///
 /// Each round starts from the untouched tree: the previous round's files are restored, then
 /// the run applies again with the rejected units reported instead of applied.
+///
+/// Only what a build accepted is kept, even when the process is killed: each round's files are
+/// journaled on disk before they are written (`WriteJournal(durable:)`), and the journal goes
+/// only once the round is undone or accepted, so the next run (or `recover`) rolls back a
+/// round whose build never finished. Only a build that exits is judged: one ended by a signal
+/// (a crash, the OOM killer, a kill) says nothing about the rewrites, and the loop restores
+/// every file.
 public struct VerifyLoop {
     /// Writes the rewrites `rejections` leaves and returns the run's report and what it wrote.
     public typealias Apply = (BuildRejections) -> (report: RunReport, journal: WriteJournal)
@@ -64,7 +71,12 @@ private final class LoopState {
             try loop()
             summary.keptSites = report?.files.reduce(0) { $0 + $1.appliedSites.count } ?? 0
             summary.revertedSites = report?.findings.filter { $0.message.hasPrefix(BuildRejections.findingPrefix) }.count ?? 0
-            return .verified(report ?? RunReport(files: [], pathErrors: [], pathNotes: []), summary)
+            var verified = report ?? RunReport(files: [], pathErrors: [], pathNotes: [])
+            // Accepted: the round's journal goes, else the next run would roll the round back.
+            verified.pathErrors += (journal?.finishOnDisk() ?? []).map {
+                "\($0); the next `modernize apply` would roll back the verified rewrites: remove the journal by hand"
+            }
+            return .verified(verified, summary)
         } catch {
             let problems = journal?.restore() ?? []
             let reason = (error as? LoopFailure)?.reason ?? "\(error)"
@@ -76,7 +88,8 @@ private final class LoopState {
         let (result, errors) = try build("the untouched tree (baseline)")
         guard let status = result.status, status != 126, status != 127, status == 0 || errors.contains(where: { $0.path != nil }) else {
             let tail = result.output.split(separator: "\n").suffix(3).joined(separator: " | ")
-            throw LoopFailure(reason: "the build command cannot build the untouched tree (exit \(result.status.map(String.init) ?? "?"), "
+            let ending = result.status.map { "exit \($0)" } ?? result.signal.map { "ended by signal \($0)" } ?? "exit ?"
+            throw LoopFailure(reason: "the build command cannot build the untouched tree (\(ending), "
                 + "no compiler error naming a file): \(tail.isEmpty ? "it printed nothing" : tail); it must run from \(settings.directory) and compile the project (errors already in it are fine)")
         }
         baseline = errors
@@ -148,6 +161,7 @@ private final class LoopState {
             throw LoopFailure(reason: "new build errors remain after \(settings.maxBuilds) builds (--verify-max-builds)\(first)")
         }
         let (result, errors) = try build(title)
+        try checkWrittenFilesKept(build: summary.builds.count)
         let attribution = BuildAttribution(baseline: baseline, files: writtenFiles(), directory: settings.directory)
         var new = attribution.newErrors(errors)
         if new.isEmpty, let status = result.status, status != 0, baselineStatus == 0 {
@@ -168,9 +182,52 @@ private final class LoopState {
         summary.builds.append(VerifySummary.Build(title: title, seconds: result.seconds, status: result.status, newErrors: 0))
         if result.interrupted { throw LoopFailure(reason: "interrupted during build \(number)") }
         if result.timedOut {
-            throw LoopFailure(reason: "build \(number) took longer than --verify-timeout \(Int(settings.timeout ?? 0)) s and was killed with its process group")
+            throw LoopFailure(reason: "build \(number) took longer than --verify-timeout \(settings.timeout.map { String(format: "%g", $0) } ?? "0") s and was killed with its process group")
+        }
+        if let signal = result.signal, number > 1 {
+            // A crash or a kill is not a verdict on the rewrites, and bisecting on it would blame one.
+            throw LoopFailure(reason: "build \(number) was ended by signal \(signal) (\(Self.signalName(signal))) instead of exiting, "
+                + "so it did not judge the rewrites")
         }
         return (result, BuildDiagnosticParser.errors(in: result.output, directory: settings.directory))
+    }
+
+    /// A build that deletes, replaces, makes read-only or edits a file the round wrote has
+    /// changed the tree under the loop: its verdict is about other files, and restoring needs
+    /// the person. Said as it is, rather than kept or blamed on a rewrite.
+    private func checkWrittenFilesKept(build number: Int) throws {
+        for entry in journal?.entries ?? [] {
+            var info = stat()
+            let change: String? = if lstat(entry.path, &info) != 0 {
+                "deleted it"
+            } else if info.st_mode & S_IFMT != S_IFREG {
+                "put something that is not a regular file in its place"
+            } else if info.st_mode & 0o222 == 0 {
+                "made it read-only"
+            } else if (try? FileStore.read(entry.path)) != entry.written {
+                "changed its bytes"
+            } else {
+                nil
+            }
+            if let change {
+                throw LoopFailure(reason: "build \(number) changed \(entry.displayPath) (\(change)), which the round had written; "
+                    + "a build that changes the sources cannot verify rewrites")
+            }
+        }
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGKILL: "SIGKILL"
+        case SIGSEGV: "SIGSEGV"
+        case SIGTERM: "SIGTERM"
+        case SIGABRT: "SIGABRT"
+        case SIGBUS: "SIGBUS"
+        case SIGILL: "SIGILL"
+        case SIGINT: "SIGINT"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(signal)"
+        }
     }
 
     /// The units the current round applied, in file then position order.
@@ -203,7 +260,7 @@ extension MigrationRun {
             run.mode = .apply
             run.buildRejections = rejections
             run.buildRejections.accepted = accepted
-            let journal = WriteJournal()
+            let journal = WriteJournal(durable: true)
             run.journal = journal
             return (run.run(paths: paths), journal)
         }
