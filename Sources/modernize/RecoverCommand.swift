@@ -12,7 +12,10 @@ struct RecoverCommand: ParsableCommand {
             next `apply`, `review` or `batch --apply` over the tree puts those files back to their \
             bytes before that run, says so, and goes on; `diff` refuses to run until then. \
             `recover` does only the rollback. Files changed since the killed run are never \
-            overwritten: the journal is then kept and named, for you to settle.
+            overwritten: the journal is then kept and named, for you to settle. A killed \
+            `apply --verify` leaves its round journaled the same way. A journal this user's \
+            modernize did not write on this machine for this tree (one committed to the \
+            repository, copied, or edited) is refused and left untouched.
 
             Exit status: 0 nothing left to recover, 2 a journal could not be rolled back.
             """

@@ -20,7 +20,7 @@ struct VerifyOptions: ParsableArguments {
     var timeout: Double?
 
     @Option(name: .customLong("verify-log"), help: ArgumentHelp(
-        "Where the builds' output goes (appended; default: a new file in the temporary directory, named in the summary).",
+        "Where the builds' output goes (appended; default: a new file in the temporary directory, named in the summary). A new file, or an earlier build log: a link, FIFO, source file or any other file is refused.",
         valueName: "file"), completion: .file())
     var log: String?
 
