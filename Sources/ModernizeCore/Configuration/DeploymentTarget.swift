@@ -103,7 +103,7 @@ public enum DeploymentTargetReader {
             switch XcodeGenReader.read(text) {
             case .success(let versions): consider(versions.min(), spec, DeploymentTarget.Origin.xcodeGen)
             case .failure(let problem):
-                skipped("\(display(spec)):\(problem.line):\(problem.column): not valid YAML (\(problem.message)); its deployment targets are not used")
+                skipped("\(display(spec)):\(problem.line):\(problem.column): \(problem.summary); its deployment targets are not used")
             }
         }
         let manifests = TuistReader.manifests(in: directory)
