@@ -72,7 +72,7 @@ struct BatchCommand: ParsableCommand {
         if verify.log != nil { throw ValidationError("--verify-log is for apply; batch writes each repository's build output to DIR/<repository>.verify.log") }
         if format == .github { throw ValidationError("batch writes report files: use --format text, json or sarif") }
         if let shard, BatchShard(parsing: shard) == nil {
-            throw ValidationError("--shard: expected K/N with 1 <= K <= N (e.g. 1/4), got '\(shard)'")
+            throw ValidationError("--shard: expected K/N with 1 <= K <= N <= \(BatchShard.maximumCount) (e.g. 1/4), got '\(shard)'")
         }
         guard !repositories.isEmpty || reposFile != nil else {
             throw ValidationError("give at least one repository directory or --repos-file")

@@ -48,7 +48,8 @@ struct DiffCommand: ParsableCommand {
         }
         if options.input.givenPaths.contains("-") {
             guard readsStandardInput else { throw ValidationError("`-` (stdin) is the only path when given; use -- before a file named -: modernize diff -- ./-") }
-            guard stdinFilename != nil else { throw ValidationError("`-` reads a file from stdin: give --stdin-filename PATH to name it") }
+            guard let stdinFilename else { throw ValidationError("`-` reads a file from stdin: give --stdin-filename PATH to name it") }
+            if let problem = MigrationRun.standardInputNameProblem(stdinFilename) { throw ValidationError(problem) }
             if options.input.changed.selection != nil { throw ValidationError("--changed-since and --staged select files on disk, not text from stdin") }
         } else if stdinFilename != nil {
             throw ValidationError("--stdin-filename names the text read from stdin: give `-` as the path")

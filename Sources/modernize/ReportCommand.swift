@@ -51,7 +51,8 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Print what changed between two batch directories (OLD NEW): sites fixed, new sites, repositories added and removed.")
     var compare = false
 
-    @Option(name: .customLong("max-findings"), help: ArgumentHelp("Findings listed per repository (the rest are counted).", valueName: "n"))
+    @Option(name: .customLong("max-findings"), parsing: .unconditional, help: ArgumentHelp("Findings listed per repository (the rest are counted); at most 1000000.", valueName: "n"),
+            transform: NumericOption.integer(in: 0...1_000_000, accepted: "0 to 1000000"))
     var maxFindings = 100
 
     func validate() throws {
@@ -62,7 +63,6 @@ struct ReportCommand: ParsableCommand {
         guard arguments.count >= 2 else {
             throw ValidationError("give the output file and at least one batch directory: modernize report OUT.html BATCH_DIR...")
         }
-        guard maxFindings >= 0 else { throw ValidationError("--max-findings must be 0 or more") }
         if !["-"].contains(arguments[0]), FileManager.default.fileExists(atPath: arguments[0] + "/summary.json") {
             throw ValidationError("'\(arguments[0])' is a batch directory; the first argument is the output file (modernize report OUT.html \(arguments.joined(separator: " ")))")
         }

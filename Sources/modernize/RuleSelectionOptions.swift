@@ -23,10 +23,14 @@ struct RuleSelectionOptions: ParsableArguments {
     var minimumIOS: String?
 
     // Optional so the help shows one default (the machine's core count), not this machine's number.
-    @Option(parsing: .unconditional, help: "Files processed in parallel (default: number of cores). Output order does not depend on it.")
+    @Option(parsing: .unconditional, help: "Files processed in parallel (default: number of cores; at most 1024). Output order does not depend on it.",
+            transform: NumericOption.integer(in: 1...Self.maximumJobs, accepted: "1 to \(Self.maximumJobs)"))
     var jobs: Int?
 
-    var jobCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+    static let maximumJobs = 1024
+
+    /// The default within the range too: it is passed on to batch workers as `--jobs`.
+    var jobCount: Int { jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, Self.maximumJobs) }
 
     @Flag(help: ArgumentHelp(
         "Also apply review rewrites: they compile, but behaviour may change in the way each one's note says (e.g. a detached task, a first-run trait callback). Without it they are reported with their would-be code.",
@@ -43,7 +47,6 @@ struct RuleSelectionOptions: ParsableArguments {
     @OptionGroup var limits: LimitOptions
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if includeReview && includeReviewRules != nil {
             throw ValidationError("give either --include-review (every rule) or --include-review-rules ids, not both")
         }
@@ -57,6 +60,10 @@ struct RuleSelectionOptions: ParsableArguments {
         guard let minimumIOS else { return RuleOptions() }
         guard let version = IOSVersion(parsing: minimumIOS) else {
             throw ValidationError("--min-ios '\(minimumIOS)' is not a version such as 15 or 16.4")
+        }
+        let plausible = IOSVersion.plausibleDeploymentTargets
+        guard plausible.contains(version.major) else {
+            throw ValidationError("--min-ios '\(minimumIOS)' is out of range: accepted: iOS \(plausible.lowerBound) to \(plausible.upperBound)")
         }
         return RuleOptions(minimumIOS: version)
     }

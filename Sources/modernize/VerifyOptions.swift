@@ -9,14 +9,15 @@ struct VerifyOptions: ParsableArguments {
         valueName: "CMD"))
     var verify: String?
 
-    @Option(name: .customLong("verify-max-builds"), help: ArgumentHelp(
-        "Builds --verify may run after the baseline, rounds and bisection steps together.",
-        valueName: "N"))
+    @Option(name: .customLong("verify-max-builds"), parsing: .unconditional, help: ArgumentHelp(
+        "Builds --verify may run after the baseline, rounds and bisection steps together (1 to 1000).",
+        valueName: "N"), transform: NumericOption.integer(in: 1...1000, accepted: "1 to 1000"))
     var maxBuilds: Int = VerifySettings.defaultMaxBuilds
 
-    @Option(name: .customLong("verify-timeout"), help: ArgumentHelp(
-        "Kill a --verify build (with its process group) that runs longer than this; the files are then restored and the exit status is 2. Default: no limit.",
-        valueName: "seconds"))
+    @Option(name: .customLong("verify-timeout"), parsing: .unconditional, help: ArgumentHelp(
+        "Kill a --verify build (with its process group) that runs longer than this (at most 86400, a day); the files are then restored and the exit status is 2. Default: no limit.",
+        valueName: "seconds"),
+        transform: NumericOption.seconds(in: 0...NumericOption.longestSeconds, zeroAllowed: false, accepted: "more than 0, up to 86400 seconds"))
     var timeout: Double?
 
     @Option(name: .customLong("verify-log"), help: ArgumentHelp(
@@ -28,8 +29,6 @@ struct VerifyOptions: ParsableArguments {
         let given = maxBuilds != VerifySettings.defaultMaxBuilds || timeout != nil || log != nil
         if verify == nil, given { throw ValidationError("--verify-max-builds, --verify-timeout and --verify-log need --verify CMD") }
         if let verify, verify.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--verify: the build command is empty") }
-        if maxBuilds < 1 { throw ValidationError("--verify-max-builds must be at least 1") }
-        if let timeout, !(timeout > 0) { throw ValidationError("--verify-timeout must be a positive number of seconds") }
         if let log {
             do { try VerifyLogTarget.check(log) } catch { throw ValidationError("--verify-log \(error)") }
         }

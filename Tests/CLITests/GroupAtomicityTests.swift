@@ -32,4 +32,25 @@ import Testing
             #expect(try directory.read("\(name).swift") == Array(Data(contentsOf: Self.golden.appendingPathComponent("\(name).expected.swift"))))
         }
     }
+
+    /// Issue 43, item 14: held back because one member is read-only, the change exits as a
+    /// single read-only file does (2, the file named as not written), not 0.
+    @Test func aReadOnlyMemberExitsAsAReadOnlyFileDoes() throws {
+        let directory = try TemporaryDirectory()
+        for name in ["App", "ContentView", "Settings"] {
+            try directory.write("\(name).swift", bytes: Array(try Data(contentsOf: Self.golden.appendingPathComponent("\(name).input.swift"))))
+        }
+        chmod(directory.path + "/ContentView.swift", 0o444)
+        let options = ["--include-review", "--min-ios", "17", "--rules", "observable-macro", "."]
+        let group = try ModernizeBinary.run(["apply"] + options, in: directory.path, review: false)
+        #expect(group.status == 2, "\(group.stderr)")
+        #expect(group.stderr.contains("warning: ContentView.swift: not written: file is read-only"), "\(group.stderr)")
+
+        // The same file alone, its change not across files: the status the group now matches.
+        let single = try TemporaryDirectory()
+        try single.write("List.swift", Fixtures.legacy)
+        chmod(single.path + "/List.swift", 0o444)
+        let alone = try ModernizeBinary.run(["apply", "."], in: single.path)
+        #expect(alone.status == group.status, "\(alone.stderr)")
+    }
 }

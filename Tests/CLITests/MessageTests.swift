@@ -8,8 +8,9 @@ import Testing
     @Test(arguments: [
         (["--rules", ""], "--rules: no rule id given"),
         (["--rules", "reconfigure-items", "--disable", "reconfigure-items"], "no rule left to run"),
-        (["--jobs", "-1"], "--jobs must be at least 1"),
+        (["--jobs", "-1"], "The value '-1' is invalid for '--jobs <jobs>': accepted: 1 to 1024"),
         (["--min-ios", "-1"], "--min-ios '-1' is not a version"),
+        (["--min-ios", "99"], "--min-ios '99' is out of range: accepted: iOS 8 to 30"),
         (["--max-file-size", "huge"], "--max-file-size 'huge' is not a size"),
     ])
     func badOptionsSayWhatIsWrong(_ options: [String], _ message: String) throws {

@@ -78,7 +78,7 @@ import Testing
 
     @Test func deploymentTargetFromAnXcodeProject() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 16.0;\nIPHONEOS_DEPLOYMENT_TARGET = 13.0;\n")
+        try directory.write("App.xcodeproj/project.pbxproj", XcodeProjectText.deploymentTargets(["16.0", "13.0"]))
         try directory.write("App/A.swift", Fixtures.legacy)
         // The project is above the given path: found because it is in the same git work tree
         // (outside one, the lookup stops at the given path; InputBoundaryTests).

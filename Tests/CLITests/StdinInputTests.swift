@@ -40,4 +40,20 @@ import Testing
         #expect(named.status == 2)
         #expect(named.stderr.contains("give `-` as the path"), "\(named.stderr)")
     }
+
+    /// Issue 43, item 3: a name that is a directory (or empty) is refused before anything is
+    /// read; `.` used to index the parent of the current directory.
+    @Test func aDirectoryOrEmptyNameIsAUsageError() throws {
+        let directory = try TemporaryDirectory()
+        // Nested, so a run that did index the parent reads only this small tree.
+        try directory.write("outer/inner/App/List.swift", Fixtures.legacy)
+        let inner = directory.path + "/outer/inner"
+        for name in [".", "..", "", "App", "App/", "App/.", "./"] {
+            let run = try runProcess(ModernizeBinary.path, ["diff", "-", "--stdin-filename", name], in: inner, stdin: Fixtures.legacy)
+            #expect(run.status == 2, "'\(name)': \(run.stderr)")
+            let expected = name.isEmpty ? "--stdin-filename is empty" : "--stdin-filename '\(name)' names a directory, not a file"
+            #expect(run.stderr.contains(expected), "'\(name)': \(run.stderr)")
+            #expect(run.stdout.isEmpty, "'\(name)': \(run.stdout)")
+        }
+    }
 }

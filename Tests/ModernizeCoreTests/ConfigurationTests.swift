@@ -25,6 +25,7 @@ import Testing
         (#"{"disabledRules": "rename"}"#, "'disabledRules' must be an array of strings"),
         (#"{"minimumIOS": "fifteen"}"#, "'minimumIOS': expected a version string or number"),
         (#"{"minimumIOS": true}"#, "'minimumIOS': expected a version string or number"),
+        (#"{"minimumIOS": 99}"#, "'minimumIOS': 99 is not an iOS version a deployment target can be (8 to 30)"),
         (#"{"exclude": [1]}"#, "'exclude' must be an array of strings"),
         (#"[1]"#, "top level must be a JSON object"),
         (#"{"#, "not valid JSON"),
@@ -58,7 +59,7 @@ import Testing
         #expect(DeploymentTargetReader.packageTarget(#"platforms: [.iOS("16.4")]"#) == IOSVersion(16, 4))
         #expect(DeploymentTargetReader.packageTarget(#"platforms: [.iOS(.v17_2)]"#) == IOSVersion(17, 2))
         #expect(DeploymentTargetReader.packageTarget(#"platforms: [.macOS(.v13)]"#) == nil)
-        let project = "IPHONEOS_DEPLOYMENT_TARGET = 16.0;\nIPHONEOS_DEPLOYMENT_TARGET = 14.2;\nIPHONEOS_DEPLOYMENT_TARGET = \"15.0\";\n"
+        let project = XcodeProjectText.deploymentTargets(["16.0", "14.2", "\"15.0\""])
         #expect(DeploymentTargetReader.xcodeProjectTarget(project) == IOSVersion(14, 2))
     }
 

@@ -35,7 +35,7 @@ import Testing
 
     @Test func xcconfigNextToAProjectCountsWhenThePbxprojHasNoSetting() throws {
         let root = try TemporaryDirectory()
-        try root.write("App.xcodeproj/project.pbxproj", "baseConfigurationReference = 1A /* Debug.xcconfig */;\nSWIFT_VERSION = 5.0;\n")
+        try root.write("App.xcodeproj/project.pbxproj", "{ objects = { C1 = {isa = XCBuildConfiguration; baseConfigurationReference = 1A /* Debug.xcconfig */; buildSettings = {SWIFT_VERSION = 5.0; }; }; }; }\n")
         try root.write("Configs/Debug.xcconfig", "#include \"Common/Base.xcconfig\"\n")
         try root.write("Configs/Common/Base.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 15.4\n")
         // Too deep, inside skipped or bundle directories: not read.
@@ -47,7 +47,7 @@ import Testing
         #expect(target.description == "iOS 15.4 (Configs/Common/Base.xcconfig, lowest IPHONEOS_DEPLOYMENT_TARGET)")
 
         // The lowest of pbxproj and xcconfig wins; found by a file's upward walk.
-        try root.write("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n")
+        try root.write("App.xcodeproj/project.pbxproj", XcodeProjectText.deploymentTargets(["15.0"]))
         let resolver = SettingsResolver(allRules: [], commandLine: CommandLineSettings(), root: root.path, display: { $0 })
         #expect(try resolver.settings(for: root.path + "/Sources/App.swift").target.origin == .xcodeProject(path: root.path + "/App.xcodeproj/project.pbxproj"))
 

@@ -16,7 +16,8 @@ import TestSupport
         #expect(mkfifo(directory.path + "/App/Pipe.storyboard", 0o600) == 0)
         let both = ProjectFileWalk.files(under: directory.path, kinds: [InterfaceBuilderIndex.walkKind, PropertyListFiles.walkKind])
         let relative = both.map { $0.map { String($0.dropFirst(directory.path.count + 1)) } }
-        #expect(relative == [["App/Cell.xib", "App/Main.storyboard", "App/Pipe.storyboard", "Deep/A/B/View.xib"], ["App/Info.plist", "Widget/Widget-Info.plist"]])
+        // The storyboard link is listed (the scan decides where it may lead), never walked into.
+        #expect(relative == [["App/Cell.xib", "App/Main.storyboard", "App/Pipe.storyboard", "Deep/A/B/View.xib", "Linked.storyboard"], ["App/Info.plist", "Widget/Widget-Info.plist"]])
         #expect(both == [InterfaceBuilderIndex.files(under: directory.path), PropertyListFiles.paths(under: directory.path)])
         // A file given as the root is its own walk.
         #expect(ProjectFileWalk.files(under: directory.path + "/App/Info.plist", kinds: [InterfaceBuilderIndex.walkKind, PropertyListFiles.walkKind])

@@ -154,7 +154,7 @@ import Testing
         #expect(warnings.first?.hasSuffix("); its deployment targets are not used") == true, "\(warnings)")
 
         // The project's other build files still count.
-        try root.write("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 16.0;\n")
+        try root.write("App.xcodeproj/project.pbxproj", XcodeProjectText.deploymentTargets(["16.0"]))
         let target = DeploymentTargetReader.target(in: root.path, display: display)
         #expect(target == DeploymentTarget(version: IOSVersion(16), origin: .xcodeProject(path: "App.xcodeproj/project.pbxproj")))
     }

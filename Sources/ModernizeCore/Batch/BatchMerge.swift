@@ -71,8 +71,11 @@ public enum BatchMerge {
         guard let data = try readShardFile(directory, "summary.json") else {
             throw Refusal(description: "\(path): missing (not the output directory of a finished batch)")
         }
-        do { return try JSONDecoder().decode(BatchSummary.self, from: data) } catch {
+        let summary: BatchSummary
+        do { summary = try JSONDecoder().decode(BatchSummary.self, from: data) } catch {
             throw Refusal(description: "\(path): not a batch summary this version can read (\(error.localizedDescription))")
         }
+        if let problem = BatchSummaryCheck.problem(in: summary) { throw Refusal(description: "\(path): corrupt shard: \(problem)") }
+        return summary
     }
 }

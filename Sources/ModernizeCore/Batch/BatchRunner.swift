@@ -104,6 +104,8 @@ public struct BatchRunner: Sendable {
               record.formatVersion == ResultRecord.currentFormatVersion,
               record.fingerprint == options.summaryOptions,
               record.result.status == .ok, record.result.path == repository.path,
+              // Counts it could not have written are not added to this run's.
+              BatchSummaryCheck.problem(in: record.result) == nil,
               // Another commit is other code: its counts are not this run's.
               record.result.commit == RepositoryCommit.of(root: repository.absolutePath)
         else { return nil }

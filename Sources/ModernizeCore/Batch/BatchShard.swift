@@ -12,10 +12,15 @@ public struct BatchShard: Sendable, Hashable, CustomStringConvertible {
         self.count = count
     }
 
-    /// "K/N" with 1 <= K <= N; nil otherwise.
+    /// The most shards a list may be split into: more than any list has repositories, and few
+    /// enough for `batch-merge` to check each one is there.
+    public static let maximumCount = 10_000
+
+    /// "K/N" with 1 <= K <= N <= `maximumCount`; nil otherwise.
     public init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1...Self.maximumCount).contains(count),
+              (1...count).contains(index) else { return nil }
         self.init(index: index, count: count)
     }
 

@@ -147,6 +147,10 @@ public struct ConfigFile: Sendable, Equatable {
         guard let text, let version = IOSVersion(parsing: text) else {
             throw ConfigError(path: path, message: "'minimumIOS': expected a version string or number such as \"15\", \"16.4\" or 15, not \(describe(value))")
         }
+        let plausible = IOSVersion.plausibleDeploymentTargets
+        guard plausible.contains(version.major) else {
+            throw ConfigError(path: path, message: "'minimumIOS': \(text) is not an iOS version a deployment target can be (\(plausible.lowerBound) to \(plausible.upperBound))")
+        }
         return version
     }
 

@@ -62,24 +62,10 @@ public enum DeploymentTargetReader {
     nonisolated(unsafe) private static let enumCase = /\.iOS\(\s*\.v(\d+)(?:_(\d+))?\s*\)/
     nonisolated(unsafe) private static let literal = /\.iOS\(\s*"(\d+(?:\.\d+){0,2})"\s*\)/
 
-    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` of a project.pbxproj (targets and
-    /// configurations may differ; the lowest is what the code must still run on).
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of a project.pbxproj (targets and configurations
+    /// may differ; the lowest is what the code must still run on).
     public static func xcodeProjectTarget(_ project: String) -> IOSVersion? {
-        // A regex over a whole pbxproj (often megabytes) cost a few percent of a run; it is
-        // matched only where the setting's name occurs.
-        let setting = /IPHONEOS_DEPLOYMENT_TARGET\s*=\s*"?(\d+(?:\.\d+){0,2})"?\s*;/
-        // Found in the UTF-8 bytes: Foundation's `range(of:)` on the rest of a large String
-        // converted it to UTF-16 again for every hit (dozens per project).
-        var lowest: IOSVersion?
-        let utf8 = project.utf8
-        for offset in TriggerScan.offsets(of: "IPHONEOS_DEPLOYMENT_TARGET", in: project) {
-            let start = utf8.index(utf8.startIndex, offsetBy: offset)
-            let end = utf8.index(start, offsetBy: 80, limitedBy: utf8.endIndex) ?? utf8.endIndex
-            if let match = project[start..<end].prefixMatch(of: setting), let version = IOSVersion(parsing: String(match.1)) {
-                lowest = min(lowest ?? version, version)
-            }
-        }
-        return lowest
+        XcodeProjectDeploymentTargets(project).versions.min()
     }
 
     /// The target declared directly in `directory`: its Package.swift first; otherwise the
@@ -88,7 +74,8 @@ public enum DeploymentTargetReader {
     /// Tuist manifests. xcconfig files count only in a directory holding one of the others, so
     /// a stray `Configs/` folder is not taken for a project. Paths in the origin are `display(path)`.
     /// xcconfig includes are followed only within `root` (default: `directory`); `skipped`
-    /// gets a message for each include left out and each XcodeGen spec that is not YAML.
+    /// gets a message for each include left out, each XcodeGen spec or project.pbxproj not
+    /// read, and each implausible project setting left out.
     public static func target(
         in directory: String, display: (String) -> String, root: String? = nil, skipped: (String) -> Void = { _ in }
     ) -> DeploymentTarget? {
@@ -105,8 +92,10 @@ public enum DeploymentTargetReader {
         let projects = entries.filter { $0.hasSuffix(".xcodeproj") }
         for entry in projects {
             let project = directory + "/" + entry + "/project.pbxproj"
-            let text = try? String(contentsOfFile: project, encoding: .utf8)
-            consider(text.flatMap(xcodeProjectTarget), project, DeploymentTarget.Origin.xcodeProject)
+            guard let text = try? String(contentsOfFile: project, encoding: .utf8) else { continue }
+            let read = XcodeProjectDeploymentTargets(text)
+            for ignored in read.ignored { skipped("\(display(project)):\(ignored.line):\(ignored.column): \(ignored.message)") }
+            consider(read.versions.min(), project, DeploymentTarget.Origin.xcodeProject)
         }
         let specs = XcodeGenReader.fileNames.filter(entries.contains).map { directory + "/" + $0 }
         for spec in specs {
@@ -114,7 +103,7 @@ public enum DeploymentTargetReader {
             switch XcodeGenReader.read(text) {
             case .success(let versions): consider(versions.min(), spec, DeploymentTarget.Origin.xcodeGen)
             case .failure(let problem):
-                skipped("\(display(spec)):\(problem.line):\(problem.column): not valid YAML (\(problem.message)); its deployment targets are not used")
+                skipped("\(display(spec)):\(problem.line):\(problem.column): \(problem.summary); its deployment targets are not used")
             }
         }
         let manifests = TuistReader.manifests(in: directory)

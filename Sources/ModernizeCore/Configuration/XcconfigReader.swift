@@ -44,14 +44,14 @@ public enum XcconfigReader {
         startingAt path: String, within root: String? = nil, skipped: (String, String) -> Void = { _, _ in }
     ) -> (version: IOSVersion, path: String)? {
         let start = URL(fileURLWithPath: path).standardizedFileURL.path
-        let boundary = resolved(root ?? (start as NSString).deletingLastPathComponent)
+        let boundary = PathText.resolvingLinks(root ?? (start as NSString).deletingLastPathComponent)
         var visited = Set<String>()
         var pending = [(file: start, includedBy: String?.none)]
         var lowest: (version: IOSVersion, path: String)?
         // A cycle cannot loop: each file is read once. The cap bounds pathological include trees.
         while let (next, includer) = pending.popLast(), visited.count < 256 {
             guard visited.insert(next).inserted else { continue }
-            if let includer, !isWithin(resolved(next), boundary) {
+            if let includer, !PathText.isWithin(PathText.resolvingLinks(next), boundary) {
                 skipped(includer, next)
                 continue
             }
@@ -62,14 +62,6 @@ public enum XcconfigReader {
             pending += includes(in: text, directory: (next as NSString).deletingLastPathComponent).reversed().map { ($0, next) }
         }
         return lowest
-    }
-
-    private static func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-    }
-
-    private static func isWithin(_ path: String, _ root: String) -> Bool {
-        root == "/" || path.hasPrefix(root + "/")
     }
 
     /// `*.xcconfig` files in `directory` and up to `depth` folder levels below, sorted; skips the

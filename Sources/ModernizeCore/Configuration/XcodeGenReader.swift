@@ -31,23 +31,56 @@ public enum XcodeGenReader {
 
     /// The iOS versions the spec sets, or where it stops being YAML. A spec XcodeGen could not
     /// load is not the project's build description, so nothing of it counts then.
+    ///
+    /// Yams and the walk recurse once per level: a spec that could nest deeper than
+    /// `maximumDepth`, or `maximumDepthWithAliases` once its aliases are followed
+    /// (`YAMLNestingBound`), is refused unread; the others are read on a big-stack thread (as
+    /// Swift files are parsed), within `timeLimit` seconds.
     public static func read(_ text: String) -> Result<[IOSVersion], XcodeGenSpecProblem> {
-        var walk = SpecWalk()
-        do {
-            var documents = try Yams.compose_all(yaml: text)
-            while let document = documents.next() { walk.visit(document) }
-            if let error = documents.error { throw error }
-        } catch {
-            return .failure(XcodeGenSpecProblem(error, in: text))
+        let bound = YAMLNestingBound(text)
+        if bound.deepest > maximumDepth || bound.withAliases > maximumDepthWithAliases {
+            let why = bound.deepest > maximumDepth
+                ? "it may nest deeper than \(maximumDepth) levels here"
+                : "it may nest deeper than \(maximumDepthWithAliases) levels once its \(bound.anchors) anchors' aliases are followed"
+            return .failure(XcodeGenSpecProblem(line: bound.place.line, column: bound.place.column, message: why, kind: .notRead))
         }
-        return .success(walk.versions)
+        let read = BigStackThreads.run(timeout: timeLimit) { () -> Result<[IOSVersion], XcodeGenSpecProblem> in
+            var walk = SpecWalk()
+            do {
+                var documents = try Yams.compose_all(yaml: text)
+                while let document = documents.next() { walk.visit(document) }
+                if let error = documents.error { throw error }
+            } catch {
+                return .failure(XcodeGenSpecProblem(error, in: text))
+            }
+            if walk.tooDeep {
+                return .failure(XcodeGenSpecProblem(
+                    line: 1, column: 1, message: "its aliases nest deeper than \(maximumDepthWithAliases) levels", kind: .notRead))
+            }
+            return .success(walk.versions)
+        }
+        return read ?? .failure(XcodeGenSpecProblem(
+            line: 1, column: 1, message: "reading it took longer than \(Int(timeLimit)) seconds", kind: .notRead))
     }
+
+    /// Levels a spec may nest (by `YAMLNestingBound`'s count; real specs stay within 20 levels,
+    /// though each `[` and `{` counts wherever it is), and with its aliases followed: on the
+    /// big stack, far from what it holds.
+    public static let maximumDepth = 10_000
+    public static let maximumDepthWithAliases = 100_000
+    /// Seconds a spec may take to read.
+    static let timeLimit = 10.0
 }
 
 /// One pass over a composed spec, collecting the versions the keys above set, in the view
 /// XcodeGen's loader has of each mapping: `<<` merges applied, a repeated key's last value.
 private struct SpecWalk {
     var versions: [IOSVersion] = []
+    /// Set when the walk stopped descending at `maximumDepth` (aliases repeat their anchors'
+    /// depth, one inside another; `YAMLNestingBound` keeps that below it, this makes sure).
+    var tooDeep = false
+    static let maximumDepth = XcodeGenReader.maximumDepthWithAliases
+    private var depth = 0
     /// Mappings and sequences already walked, by kind and position: an alias repeats its
     /// anchor's node (position included), which has nothing new to say, and re-walking nested
     /// aliases could take exponentially long (a "billion laughs" file).
@@ -56,6 +89,12 @@ private struct SpecWalk {
     private var knownPairs: [String: [(key: String, value: Node)]] = [:]
 
     mutating func visit(_ node: Node) {
+        guard depth < Self.maximumDepth else {
+            tooDeep = true
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
         switch node {
         case .mapping(let mapping):
             guard Self.firstVisit(&walked, "mapping", mapping.mark) else { return }

@@ -3,15 +3,27 @@ import Yams
 /// Where an XcodeGen spec stops being YAML, in libyaml's words ("mapping values are not
 /// allowed in this context"), with a 1-based line and column (columns count Unicode scalars).
 public struct XcodeGenSpecProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// libyaml stopped there.
+        case notYAML
+        /// Not read at all: it could nest too deeply, or took too long.
+        case notRead
+    }
+
     public let line: Int
     public let column: Int
     public let message: String
+    public let kind: Kind
 
-    public init(line: Int, column: Int, message: String) {
+    public init(line: Int, column: Int, message: String, kind: Kind = .notYAML) {
         self.line = line
         self.column = column
         self.message = message
+        self.kind = kind
     }
+
+    /// What the spec is, for a warning: "not valid YAML (...)" or "not read (...)".
+    public var summary: String { "\(kind == .notYAML ? "not valid YAML" : "not read") (\(message))" }
 
     /// "3:9: mapping values are not allowed in this context".
     public var description: String { "\(line):\(column): \(message)" }

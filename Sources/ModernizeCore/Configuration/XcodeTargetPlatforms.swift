@@ -40,21 +40,46 @@ public struct XcodeTargetPlatforms: Sendable {
         let root = Self.standardized(projectDirectory + "/" + (project["projectDirPath"]?.string ?? ""))
         let mainGroup = project["mainGroup"]?.string
         var paths: [String: String?] = [:]
+        func within(_ parent: String?, _ own: String?) -> String? {
+            parent.map { parent in own.map { Self.standardized(parent + "/" + $0) } ?? parent }
+        }
+        // Walked up without recursion: the groups whose path is their parent's plus their own,
+        // innermost first, up to one whose path is known or needs no parent. A chain of groups
+        // that loops, or nests deeper than any real project, has no path (and none is kept).
         func path(of id: String) -> String? {
-            if let known = paths[id] { return known }
-            guard let object = objects[id] else { return nil }
-            let own = object["path"]?.string
-            let resolved: String?
-            switch object["sourceTree"]?.string ?? "<group>" {
-            case "<group>":
-                let parent = id == mainGroup ? root : parents[id].flatMap(path(of:))
-                resolved = parent.map { parent in own.map { Self.standardized(parent + "/" + $0) } ?? parent }
-            case "SOURCE_ROOT": resolved = Self.standardized(root + "/" + (own ?? ""))
-            case "<absolute>": resolved = own.map(Self.standardized)
-            default: resolved = nil
+            var chain: [String] = []
+            var current = id
+            var above: String?
+            while true {
+                if let known = paths[current] {
+                    above = known
+                    break
+                }
+                let object = objects[current]
+                let own = object?["path"]?.string
+                let tree = object?["sourceTree"]?.string ?? "<group>"
+                if object != nil, tree == "<group>", current != mainGroup, let parent = parents[current] {
+                    guard chain.count < OpenStepPropertyList.maximumDepth, !chain.contains(current) else { return nil }
+                    chain.append(current)
+                    current = parent
+                    continue
+                }
+                let resolved: String? = switch (object == nil, tree) {
+                case (true, _): nil
+                case (false, "<group>"): current == mainGroup ? within(root, own) : nil
+                case (false, "SOURCE_ROOT"): Self.standardized(root + "/" + (own ?? ""))
+                case (false, "<absolute>"): own.map(Self.standardized)
+                default: nil
+                }
+                paths[current] = .some(resolved)
+                above = resolved
+                break
             }
-            paths[id] = .some(resolved)
-            return resolved
+            for member in chain.reversed() {
+                above = within(above, objects[member]?["path"]?.string)
+                paths[member] = .some(above)
+            }
+            return above
         }
         let projectPlatforms = Self.platforms(configurations: project["buildConfigurationList"]?.string, objects: objects)
         for (id, object) in objects where isa(id) == "PBXNativeTarget" {

@@ -23,6 +23,9 @@ extension Dashboard {
         } catch {
             throw LoadError(description: "\(directory)/summary.json: not a batch summary this version can read (\(error.localizedDescription))")
         }
+        if let problem = BatchSummaryCheck.problem(in: summary) {
+            throw LoadError(description: "\(directory)/summary.json: not a batch summary: \(problem)")
+        }
         let applied = summary.options.mode == "apply"
         var repositories: [Repository] = []
         for result in summary.repositories {

@@ -52,17 +52,19 @@ extension Dashboard {
                 repositories: latest.repositories.count, failed: latest.repositories.filter { $0.status != "ok" }.count,
                 left: latest.left, firstLeft: firstLeft, latestLeftOfThose: latestLeft,
                 migratedPercent: runs.count > 1 && firstLeft > 0 ? Double(firstLeft - latestLeft) * 100 / Double(firstLeft) : nil)
-            var totals: [String: (latest: Int, ever: Int)] = [:]
+            // Whether a rule had sites in any run, not how many in all: a sum over runs is one
+            // more place for counts to overflow, and nothing shows it.
+            var totals: [String: (latest: Int, ever: Bool)] = [:]
             for (index, run) in runs.enumerated() {
                 let isLatest = index == runs.count - 1
                 for repository in run.repositories {
                     for (rule, left) in repository.rules {
-                        let entry = totals[rule] ?? (0, 0)
-                        totals[rule] = (entry.latest + (isLatest ? left.total : 0), entry.ever + left.total + left.suppressed)
+                        let entry = totals[rule] ?? (0, false)
+                        totals[rule] = (entry.latest + (isLatest ? left.total : 0), entry.ever || left.total + left.suppressed > 0)
                     }
                 }
             }
-            rules = totals.filter { $0.value.ever > 0 }.sorted { ($1.value.latest, $0.key) < ($0.value.latest, $1.key) }.map(\.key)
+            rules = totals.filter(\.value.ever).sorted { ($1.value.latest, $0.key) < ($0.value.latest, $1.key) }.map(\.key)
             let shown = Set(rules)
             quietRules = Set(runs.flatMap(\.rules)).subtracting(shown).sorted()
         }

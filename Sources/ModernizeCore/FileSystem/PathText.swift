@@ -1,3 +1,5 @@
+import Foundation
+
 /// Path arithmetic on the text of a path, without Foundation's normalisation (which costs
 /// more than the per-file callers can afford and traps on some inputs, such as `-`).
 public enum PathText {
@@ -11,6 +13,16 @@ public enum PathText {
 
     /// Absolute, without empty, `.` or `..` components and without a trailing `/`: what the
     /// file walk gives for paths under an absolute root, so most files skip the split.
+    /// `path` with every symbolic link along it resolved, standardized (Foundation's).
+    public static func resolvingLinks(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    /// Is `path` inside the directory `root` (both resolved and standardized)?
+    public static func isWithin(_ path: String, _ root: String) -> Bool {
+        root == "/" || path.hasPrefix(root + "/")
+    }
+
     public static func isStandardized(_ path: String) -> Bool {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var bytes = path.utf8.makeIterator()

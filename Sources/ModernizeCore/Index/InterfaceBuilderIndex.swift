@@ -22,14 +22,15 @@ public enum InterfaceBuilderIndex {
 
     /// `*.storyboard` and `*.xib` files under `root` (or `root` itself), sorted. Skips the
     /// directories the Swift file walk skips (`.build`, `.git`, `Pods`, `Carthage`,
-    /// `DerivedData`, `.swiftpm`) and never follows symbolic links. A FIFO or device so named
-    /// is listed too (and never opened): `load` reports it, since what it would say is unknown.
+    /// `DerivedData`, `.swiftpm`) and never descends through symbolic links. A FIFO, device or
+    /// link so named is listed too: `scan` reads a link's target within the root and reports
+    /// the others, since what they would say is unknown.
     public static func files(under root: String) -> [String] {
         ProjectFileWalk.files(under: root, kinds: [walkKind])[0]
     }
 
     /// What `files(under:)` looks for, for a walk that looks for other files too.
-    static let walkKind = ProjectFileWalk.Kind(includingSpecial: true) { name in
+    static let walkKind = ProjectFileWalk.Kind(includingSpecial: true, includingLinks: true) { name in
         // The extension after the name's last dot, as `NSString.pathExtension` gives it.
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return fileExtensions.contains(String(name[name.index(after: dot)...]))
@@ -45,7 +46,7 @@ public enum InterfaceBuilderIndex {
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), max(1, paths.count))) { _ in
             while case let index = next.increment() - 1, index < paths.count {
-                results.store(InterfaceBuilderFacts.load(path: paths[index], display: displayed[index]), at: index)
+                results.store(load(paths[index], display: displayed[index], root: root), at: index)
             }
         }
         var scan = InterfaceBuilderScan()
@@ -56,5 +57,29 @@ public enum InterfaceBuilderIndex {
             }
         }
         return scan
+    }
+
+    /// One file as `scan` reads it: a symbolic link is read through when it leads to a regular
+    /// file within `root` (a storyboard kept elsewhere in the project, linked in) and named as
+    /// the link; one leading out of the root, or to something else, is an error entry, so the
+    /// rules treat what it may declare as unknown instead of as absent.
+    static func load(_ path: String, display: String, root: String) -> Result<InterfaceBuilderFacts, InterfaceBuilderError> {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return InterfaceBuilderFacts.load(path: path, display: display) }
+        guard let target = linkTarget(path, root: root) else {
+            return .failure(InterfaceBuilderError(
+                path: display, line: 0, message: "a symbolic link to \(PathText.resolvingLinks(path)), outside the project or not a regular file; not followed"))
+        }
+        return InterfaceBuilderFacts.load(path: target, display: display)
+    }
+
+    /// Where the link at `path` leads, when that is a regular file within `root`; nil otherwise
+    /// (and for a path that is not a link).
+    static func linkTarget(_ path: String, root: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        let target = PathText.resolvingLinks(path)
+        guard PathText.isWithin(target, PathText.resolvingLinks(root)), lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return target
     }
 }

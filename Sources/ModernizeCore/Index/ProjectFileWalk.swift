@@ -2,13 +2,15 @@ import Foundation
 
 /// Non-Swift project files under a root (storyboards, Info.plist files), found the way the Swift
 /// file walk finds sources: skipping `.build`, `.git`, `Pods`, `Carthage`, `DerivedData` and
-/// `.swiftpm`, never following symbolic links.
+/// `.swiftpm`, never following symbolic links (a kind may ask for the links themselves).
 enum ProjectFileWalk {
     /// What one caller looks for: the regular files whose name (the last path component)
     /// `wanted` accepts; `includingSpecial`: FIFOs, sockets and devices too, for a reader that
-    /// reports them.
+    /// reports them; `includingLinks`: symbolic links too, for a reader that decides where
+    /// they may lead.
     struct Kind: Sendable {
         var includingSpecial = false
+        var includingLinks = false
         var wanted: @Sendable (_ name: Substring) -> Bool
     }
 
@@ -35,7 +37,8 @@ enum ProjectFileWalk {
                 case .other:
                     for (position, kind) in kinds.enumerated() where kind.includingSpecial && kind.wanted(name) { found[position].append(directory + "/" + entry.name) }
                 case .directory: if !FileDiscovery.excludedDirectoryNames.contains(entry.name) { pending.append(directory + "/" + entry.name) }
-                case .link: break
+                case .link:
+                    for (position, kind) in kinds.enumerated() where kind.includingLinks && kind.wanted(name) { found[position].append(directory + "/" + entry.name) }
                 }
             }
         }

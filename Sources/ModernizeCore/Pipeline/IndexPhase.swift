@@ -138,13 +138,15 @@ struct IndexPhase: Sendable {
         if interest.propertyLists { kinds.append(PropertyListFiles.walkKind) }
         var parts: [String] = []
         for root in roots where !kinds.isEmpty {
-            for paths in ProjectFileWalk.files(under: root, kinds: kinds) { parts += paths.flatMap { [$0, Self.digest(ofFile: $0)] } }
+            for paths in ProjectFileWalk.files(under: root, kinds: kinds) { parts += paths.flatMap { [$0, Self.digest(ofFile: $0, root: root)] } }
         }
         return parts
     }
 
-    static func digest(ofFile path: String) -> String {
-        (try? FileStore.read(path)).map { StableHash.of(bytes: $0) } ?? "-"
+    /// The bytes' hash of the file `path` names, read as the index reads it: a storyboard's
+    /// link within `root` through to its target (a link is never read itself).
+    static func digest(ofFile path: String, root: String) -> String {
+        (try? FileStore.read(InterfaceBuilderIndex.linkTarget(path, root: root) ?? path)).map { StableHash.of(bytes: $0) } ?? "-"
     }
 }
 

@@ -132,11 +132,20 @@ extension MigrationRun {
         for file in evaluated { if let change = file.change { originals[file.report.path] = (change.readPath, change.bytes) } }
         let checkWrites = mode == .apply
         let readBytes = originals
+        // Members `apply` could not replace, with why: each is then reported as skipped (exit 2),
+        // as a lone file that cannot be written is, not only through its change's findings.
+        var unwritable: [String: FileWriteError] = [:]
         let settled = GroupSettlement.settle(
             parts: parts, unavailable: unavailable,
             check: { parts, blocked in
                 var found = writer.blocked(parts: parts, alreadyBlocked: blocked)
-                if checkWrites { found.merge(Self.unwritableMembers(parts: parts, blocked: blocked.merging(found) { old, _ in old }, originals: readBytes)) { old, _ in old } }
+                if checkWrites {
+                    let members = Self.unwritableMembers(parts: parts, blocked: blocked.merging(found) { old, _ in old }, originals: readBytes)
+                    for (key, member) in members where found[key] == nil {
+                        found[key] = member.reason
+                        unwritable[member.path] = member.problem
+                    }
+                }
                 return found
             },
             rerun: { paths, blocked in
@@ -152,20 +161,25 @@ extension MigrationRun {
                 }
                 return newParts
             })
+        for (path, problem) in unwritable {
+            guard let index = position[path], evaluated[index].change == nil else { continue }  // writing it reports the problem
+            evaluated[index].report.outcome = .skipped(reason: problem.description)
+        }
         let applied = Set(settled.parts.values.joined().filter { $0.heldBack == nil && settled.blocked[$0.key] == nil }.map(\.key))
         return (GroupSettlement.companions(parts: settled.parts, blocked: settled.blocked), applied)
     }
 
-    /// Applied changes across files with a member file `apply` could not replace: key -> why.
+    /// Applied changes across files with a member file `apply` could not replace: key -> why,
+    /// and which member (as the run names it) with its problem.
     static func unwritableMembers(
         parts: [String: [GroupPart]], blocked: [String: String], originals: [String: (readPath: String, bytes: [UInt8])]
-    ) -> [String: String] {
-        var found: [String: String] = [:]
+    ) -> [String: (reason: String, path: String, problem: FileWriteError)] {
+        var found: [String: (reason: String, path: String, problem: FileWriteError)] = [:]
         for (path, fileParts) in parts {
             guard let original = originals[path] else { continue }
             for part in fileParts where part.heldBack == nil && blocked[part.key] == nil && found[part.key] == nil {
                 if let problem = FileStore.replaceProblem(original.readPath, expecting: original.bytes) {
-                    found[part.key] = "\(path) cannot be written (\(problem.reason)), so none of the change is"
+                    found[part.key] = ("\(path) cannot be written (\(problem.reason)), so none of the change is", path, problem)
                 }
             }
         }

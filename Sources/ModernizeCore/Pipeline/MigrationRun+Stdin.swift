@@ -8,6 +8,9 @@ extension MigrationRun {
     /// is migrated, in a dry run: nothing in the project is written.
     public func run(standardInput text: [UInt8], as path: String) -> RunReport {
         precondition(mode == .dryRun, "text from stdin is only diffed")
+        if let problem = Self.standardInputNameProblem(path) {
+            return RunReport(files: [], pathErrors: [problem], pathNotes: [])
+        }
         let absolute = SettingsResolver.standardized(path)
         let directory = (absolute as NSString).deletingLastPathComponent
         guard FileManager.default.fileExists(atPath: directory) else {
@@ -33,6 +36,23 @@ extension MigrationRun {
         run.cache = nil  // an editor's unsaved text is not worth keeping
         let reports = run.run(files: files)
         return RunReport(files: reports, pathErrors: discovered.errors, pathNotes: [])
+    }
+}
+
+extension MigrationRun {
+    /// Why `path` cannot name the text read from stdin, or nil. The project read is the
+    /// directory holding the named file, so a name that is a directory (`.`, `..`, `src/`, an
+    /// existing directory) or empty would make the run index that directory's parent: for `.`,
+    /// everything beside the current directory.
+    public static func standardInputNameProblem(_ path: String) -> String? {
+        let advice = "give the path of the Swift file the text stands for"
+        guard !path.isEmpty else { return "--stdin-filename is empty: \(advice)" }
+        let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        var isDirectory: ObjCBool = false
+        if ["", ".", ".."].contains(last) || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            return "--stdin-filename '\(path)' names a directory, not a file: \(advice)"
+        }
+        return nil
     }
 }
 

@@ -3,7 +3,10 @@
 /// control characters other than newline and tab become git-style octal escapes of their
 /// UTF-8 bytes (`\033`, as the diff headers quote names), so they are shown, never obeyed.
 public enum ControlCharacters {
-    public static func escaped(_ text: String) -> String {
+    /// `keepingNewlines: false` escapes newlines too (`\012`): for a name inside one line of a
+    /// log that reads commands line by line (GitHub's workflow commands).
+    public static func escaped(_ text: String, keepingNewlines: Bool = true) -> String {
+        let isEscaped = { (scalar: Unicode.Scalar) in Self.isEscaped(scalar) || (!keepingNewlines && scalar == "\n") }
         guard text.unicodeScalars.contains(where: isEscaped) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)

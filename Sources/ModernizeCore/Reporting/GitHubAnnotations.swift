@@ -18,21 +18,21 @@ public struct GitHubAnnotations: Sendable {
         var annotations: [(level: String, line: String, plain: String)] = []
         for file in report.files.sorted(by: { $0.path < $1.path }) {
             if case .skipped(let reason) = file.outcome {
-                annotations.append(("error", "::error file=\(Self.property(file.path))::\(Self.data(reason))", "error: \(reason)"))
+                annotations.append(("error", "::error file=\(Self.property(file.path))::\(Self.data(reason))", "error: " + Self.logLine(reason)))
             }
             for error in file.internalErrors {
-                annotations.append(("error", "::error file=\(Self.property(file.path))::\(Self.data(error.formatted))", "error: \(error.formatted)"))
+                annotations.append(("error", "::error file=\(Self.property(file.path))::\(Self.data(error.formatted))", "error: " + Self.logLine(error.formatted)))
             }
         }
-        for error in report.pathErrors { annotations.append(("error", "::error::\(Self.data(error))", "error: \(error)")) }
+        for error in report.pathErrors { annotations.append(("error", "::error::\(Self.data(error))", "error: " + Self.logLine(error))) }
         for result in report.siteResults(dryRun: dryRun) {
             var message = result.message(rows[result.ruleID])
             if let code = result.wouldBeCode { message += result.kind == .finding ? "\nsuggested:\n" + code : "\nwould-be code:\n" + code }
             let level = Self.level(result.severity)
             annotations.append((
                 level, Self.command(level, result: result, title: "modernize [\(result.ruleID)]", message: message),
-                "\(result.path):\(result.start): \(result.severity.rawValue): [\(result.ruleID)] "
-                    + message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")))
+                "\(Self.logLine(result.path)):\(result.start): \(result.severity.rawValue): [\(result.ruleID)] "
+                    + message.split(separator: "\n", omittingEmptySubsequences: false).map { Self.logLine(String($0)) }.joined(separator: "\n    ")))
         }
         guard let limit, limit > 0 else {
             lines = annotations.map(\.line)
@@ -80,9 +80,19 @@ public struct GitHubAnnotations: Sendable {
         return "::\(level) \(properties),title=\(property(title))::\(data(message))"
     }
 
-    /// Escaping of a command's message, as the Actions toolkit does.
+    /// Escaping of a command's message, as the Actions toolkit does; the other control
+    /// characters (a file name's terminal escapes) are then shown as octal escapes, as in
+    /// every other message, never written raw to the log.
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        ControlCharacters.escaped(
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A"))
+    }
+
+    /// Text for one line of the plain log: control characters, newlines included, as octal
+    /// escapes, so a file name can neither act on a terminal nor start a line the runner
+    /// reads as a workflow command.
+    static func logLine(_ text: String) -> String {
+        ControlCharacters.escaped(text, keepingNewlines: false)
     }
 
     /// Escaping of a property value (also `:` and `,`).

@@ -20,6 +20,12 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The newest version the table knows: what `RuleOptions()` assumes.
     public static let newest = IOSVersion(26)
 
+    /// The major versions a deployment target read from a build file may name: iOS 8 (the
+    /// first an app with Swift code could target) to a few releases past `newest`. Anything
+    /// else (`IPHONEOS_DEPLOYMENT_TARGET = 99.0`) is a mistake, and taken as the app's target
+    /// it would let every rule rewrite.
+    public static let plausibleDeploymentTargets = 8...30
+
     public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
 
     public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {

@@ -9,7 +9,26 @@ public enum SuppressionLint {
     /// `knownRuleIDs`: every rule a comment may name (nil: rule ids are not checked).
     public static func findings(in parsed: ParsedSource, knownRuleIDs: Set<String>?) -> [Finding] {
         guard FileLimits.mayHoldSuppressionComment(parsed.source.text) else { return [] }
-        return parsed.comments().filter(\.isLineComment).flatMap { check($0.text, at: $0.offset, in: parsed, knownRuleIDs: knownRuleIDs) }
+        return parsed.comments().flatMap { comment in
+            comment.isLineComment ? check(comment.text, at: comment.offset, in: parsed, knownRuleIDs: knownRuleIDs) : otherForm(comment, in: parsed)
+        }
+    }
+
+    /// A directive written as a doc comment (`/// modernize:...`) or a block comment
+    /// (`/* modernize:... */`, `/** */`): only `//` comments are read, so it silences nothing.
+    private static func otherForm(_ comment: SourceComment, in parsed: ParsedSource) -> [Finding] {
+        let text = comment.text
+        let opening = ["///", "/**", "/*"].first { text.hasPrefix($0) } ?? ""
+        var body = text.dropFirst(opening.count)
+        if opening != "///", body.hasSuffix("*/") { body = body.dropLast(2) }
+        body = body.drop { $0 == " " || $0 == "\t" || $0 == "*" || $0.isNewline }
+        guard body.hasPrefix(Suppressions.marker) else { return [] }
+        var directive = body.prefix { !$0.isNewline }
+        while directive.last == " " || directive.last == "\t" { directive = directive.dropLast() }
+        let form = opening == "///" ? "a `///` doc comment" : "a `\(opening) */` block comment"
+        return [Finding(
+            ruleID: ruleID, path: parsed.source.path, position: parsed.position(of: comment.offset), severity: .warning,
+            message: "`\(directive)` in \(form) is not read as a suppression comment (write it as a line comment: `// \(directive)`); it silences nothing")]
     }
 
     private static func check(_ comment: String, at offset: Int, in parsed: ParsedSource, knownRuleIDs: Set<String>?) -> [Finding] {
