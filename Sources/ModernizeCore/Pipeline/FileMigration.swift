@@ -62,6 +62,8 @@ public struct FileMigration: Sendable {
     public var colorDiff = false
     /// Sites the user's build rejected (`--verify`): reported instead of applied.
     public var buildRejections = BuildRejections()
+    /// `--type-report`: the type questions rules ask in their first look at the file.
+    public var typeQuestions: TypeQuestionLog?
 
     public init(rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty, blockedGroups: [String: String] = [:]) {
         self.rules = rules
@@ -107,7 +109,11 @@ public struct FileMigration: Sendable {
                     parsed: parsed, options: options, ruleID: rule.id, index: index, indentStyle: indentStyle, lineEnding: lineEnding)
                 let output: RuleOutput
                 do {
-                    output = try rule.rewrite(context)
+                    if pass == 1, let typeQuestions {
+                        output = try typeQuestions.withScope(rule: rule.id, parsed: parsed, displayPath: source.path) { try rule.rewrite(context) }
+                    } else {
+                        output = try rule.rewrite(context)
+                    }
                 } catch {
                     return failed(source, InternalError(ruleID: rule.id, path: source.path, message: "threw \(error)"))
                 }

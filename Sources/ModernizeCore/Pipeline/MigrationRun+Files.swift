@@ -18,6 +18,7 @@ extension MigrationRun {
     public func run(files: [SourceFile], progress: (@Sendable (_ done: Int) -> Void)? = nil) -> [FileReport] {
         var indexed = self
         indexed.buildIndex(over: files)
+        if let typeQuestions { typeQuestions.projectDeclarations = ProjectDeclarations.scan(files, headersUnder: indexRoots) }
         let run = indexed
         let allFiles = files
         let files = selectingOnlyFiles(files)

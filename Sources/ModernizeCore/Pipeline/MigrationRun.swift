@@ -58,6 +58,9 @@ public struct MigrationRun: Sendable {
     /// Tree roots (the directories `TreeLock` locks) where `apply` keeps the journal of the
     /// changes across files it writes (`GroupJournal`); empty: no journal is written.
     public var journalRoots: [String] = []
+    /// `--type-report`: records every type question rules ask (results are then not read from
+    /// the cache, which does not keep the questions); nil: not recorded.
+    public var typeQuestions: TypeQuestionLog?
     /// Read paths whose settings are those of another file: text read from stdin is migrated
     /// from a temporary file as the file it stands for (`run(standardInput:as:)`).
     var settingsPaths: [String: String] = [:]
@@ -159,7 +162,8 @@ public struct MigrationRun: Sendable {
         let triggeredRules = prescreen?.triggeredRules(readPath, digest: digest, among: fileRules)
             ?? TriggerScan.rulesTriggered(by: source.text, among: fileRules)
         // Files no rule looks at cost a byte scan: not worth an entry.
-        let worthCaching = cache != nil && buildRejections.isEmpty && (!triggeredRules.isEmpty || FileLimits.hasSuppressionMarker(source.text))
+        let worthCaching = cache != nil && buildRejections.isEmpty && typeQuestions == nil
+            && (!triggeredRules.isEmpty || FileLimits.hasSuppressionMarker(source.text))
         let cacheKey = !worthCaching ? nil : cache?.resultKey(
             path: path, contentDigest: digest, rules: fileRules, options: fileOptions, knownRuleIDs: knownRuleIDs, index: indexFingerprint)
         var result: MigrationResult
@@ -177,7 +181,7 @@ public struct MigrationRun: Sendable {
             switch limits.migrate(
                 source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs,
                 triggeredRules: triggeredRules, blockedGroups: blockedGroups, reviewer: reviewer, colorDiff: colorDiff,
-                buildRejections: buildRejections, timeLeft: timeLeft) {
+                buildRejections: buildRejections, timeLeft: timeLeft, typeQuestions: typeQuestions) {
             case .finished(let finished): result = finished
             case .skipped(let reason): return Evaluated(report: FileReport(path: path, outcome: .skipped(reason: reason)))  // time-outs: not cached
             }

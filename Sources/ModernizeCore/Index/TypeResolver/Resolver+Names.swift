@@ -1,0 +1,96 @@
+import SwiftSyntax
+
+extension ExpressionTypeResolver {
+    // MARK: Names
+
+    /// `self`, a local or parameter, an implicit member of `self`, or a type written as a value.
+    func referenceType(_ reference: DeclReferenceExprSyntax, in context: Context) -> TypeRef? {
+        let name = reference.baseName.text
+        switch reference.baseName.tokenKind {
+        case .keyword(.self):
+            // Captured `[weak self]` makes `self` optional inside the closure.
+            if let capture = Scopes.firstDeclaration(of: "self", at: reference)?.as(ClosureCaptureSyntax.self) {
+                return captureType(capture, in: context)
+            }
+            return context.selfType.map { context.isStatic ? .metatype(.named($0)) : .named($0) }
+        case .keyword(.Self):
+            return context.selfType.map { .metatype(.named($0)) }
+        default: break
+        }
+        if case .dollarIdentifier = reference.baseName.tokenKind {
+            return shorthandParameterType(name, at: reference, in: context)
+        }
+        if let declaration = Scopes.firstDeclaration(of: name, at: reference) {
+            return declarationType(declaration, in: context)
+        }
+        if let local = context.locals[name] { return local }
+        if let selfType = context.selfType, let member = memberType(name, of: selfType, isStatic: context.isStatic, depth: context.depth + 1).type {
+            return member
+        }
+        return typeReference(ExprSyntax(reference), in: context).map(TypeRef.metatype)
+    }
+
+    /// An expression that names a type: `UIScreen`, `Model`, `Box<Int>`, `Outer.Inner`. Only
+    /// names the project or the SDK facts declare (a capitalised global constant is not a type).
+    func typeReference(_ expression: ExprSyntax, in context: Context) -> TypeRef? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard reference.argumentNames == nil, isKnownTypeName(name),
+                  Scopes.firstDeclaration(of: name, at: reference) == nil else { return nil }
+            return .named(name)
+        }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self),
+           case .named(let name, _)? = typeReference(specialization.expression, in: context) {
+            var arguments: [TypeRef] = []
+            for argument in specialization.genericArgumentClause.arguments {
+                guard case .type(let type) = argument.argument, let reference = TypeRef(type) else { return nil }
+                arguments.append(reference)
+            }
+            return .named(name, arguments: arguments)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+           let outer = typeReference(base, in: context)?.nominalName {
+            let name = access.declName.baseName.text
+            // `Outer.Inner`: a type the project declares inside `Outer` (or an extension of it),
+            // not any nested type of that name (`PaidFeature.bookmarks` is a static property
+            // even where `Constants.bookmarks` is an enum).
+            return index.types(named: name).contains { $0.kind != .extension && $0.parents.last == outer } ? .named(name) : nil
+        }
+        return nil
+    }
+
+    func isKnownTypeName(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase else { return false }
+        return index.declaresType(named: name) || sdk.knowsClass(name) || sdk.constructible.contains(name)
+            || sdk.staticMembers[name] != nil || Self.standardTypes.contains(name)
+    }
+
+    /// Standard library and SDK value types whose names rules meet as values (`String(...)`, `Color.red`).
+    public static let standardTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "Bool", "CGFloat", "Array", "Dictionary", "Set", "Date", "URL", "Data", "UUID",
+        "Color", "UIColor", "UIFont", "Font", "Text", "Image", "UIImage", "DispatchQueue", "Timer", "NotificationCenter",
+        "UserDefaults", "Bundle", "UIDevice", "UINib", "UIStoryboard",
+    ]
+
+    /// A written type, unless it names a generic parameter in scope at `node` (`T` of
+    /// `func f<T>(x: T)` or `struct Box<T>`): a placeholder, not a type.
+    func writtenType(_ type: TypeSyntax, at node: some SyntaxProtocol) -> TypeRef? {
+        guard let reference = TypeRef(type) else { return nil }
+        guard let name = reference.unwrapped.nominalName ?? Self.elementName(reference) else { return reference }
+        var current = Syntax(node).parent
+        while let ancestor = current {
+            let clause = ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause ?? ancestor.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(StructDeclSyntax.self)?.genericParameterClause ?? ancestor.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(EnumDeclSyntax.self)?.genericParameterClause ?? ancestor.as(ActorDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return nil }
+            current = ancestor.parent
+        }
+        return reference
+    }
+
+    /// `[T]` -> `T`, for the generic-parameter check.
+    static func elementName(_ type: TypeRef) -> String? {
+        if case .array(let element) = type.unwrapped { return element.nominalName }
+        return nil
+    }
+}
