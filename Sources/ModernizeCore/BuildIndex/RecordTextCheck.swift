@@ -1,0 +1,41 @@
+/// Whether a record still describes a file's text: every occurrence that spells its Swift
+/// symbol's name where it stands must find that name at its line and column.
+///
+/// A unit records when it was written, not the size or digest of what it compiled, so a file
+/// put back with an older time (`cp -p`, `rsync -a`, an unpacked archive, a DerivedData cache
+/// restored from CI) looks unchanged by time alone; its facts would describe another text.
+enum RecordTextCheck {
+    /// The first occurrence whose name is not at its position in `text`; nil when all agree.
+    static func firstMismatch(_ occurrences: [BuildIndexOccurrence], text: LineTable) -> BuildIndexOccurrence? {
+        occurrences.first { occurrence in
+            guard let name = spelledName(occurrence) else { return false }
+            guard occurrence.line >= 1, occurrence.line <= text.lineStarts.count else { return true }
+            let offset = text.lineStarts[occurrence.line - 1] + occurrence.column - 1
+            guard offset >= 0, offset < text.bytes.count else { return true }
+            let rest = text.bytes[offset...]
+            // `` `default` ``: the occurrence may point at the backtick.
+            return !(rest.starts(with: name.utf8) || (rest.first == UInt8(ascii: "`") && rest.dropFirst().starts(with: name.utf8)))
+        }
+    }
+
+    /// The identifier the source spells at an occurrence (`render` for `render()`); nil for
+    /// what is spelled otherwise or not at all there: implicit occurrences, accessors (at the
+    /// property's name), initializers (at the type's name), subscripts, operators, and symbols
+    /// of other languages (an Objective-C selector is spelled by its Swift name).
+    static func spelledName(_ occurrence: BuildIndexOccurrence) -> Substring? {
+        let symbol = occurrence.symbol
+        guard !occurrence.roles.contains(.implicit), symbol.language == .swift else { return nil }
+        switch symbol.kind {
+        case .constructor, .destructor, .other: return nil
+        default: break
+        }
+        switch symbol.subkind {
+        case .none, .extensionOfStruct, .extensionOfClass, .extensionOfEnum, .extensionOfProtocol, .associatedType, .genericTypeParameter: break
+        default: return nil
+        }
+        let name = symbol.name.prefix { $0 != "(" }
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
+              name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else { return nil }
+        return name
+    }
+}
