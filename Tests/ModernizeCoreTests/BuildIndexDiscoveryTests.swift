@@ -59,6 +59,10 @@ import Testing
         let fromPath = try ToolchainLibraries.indexStore(toolchain: nil, scannedRoots: [])
         #expect(fromPath == ToolchainLibraries.realPath(PathText.parent(of: PathText.parent(of: swift)) + "/lib/" + ToolchainLibraries.libraryName))
         #expect(try ToolchainLibraries.indexStore(toolchain: toolchain, scannedRoots: []) == fromPath, "--toolchain names the same one")
+        // A proxy `swift` (swiftly's) has no library beside it: the toolchain says where it is.
+        let command = try #require(ToolchainLibraries.swiftCommandOnPath(ProcessInfo.processInfo.environment))
+        let resources = try #require(ToolchainLibraries.runtimeResourcePath(swift: command))
+        #expect(ToolchainLibraries.realPath(PathText.parent(of: resources) + "/" + ToolchainLibraries.libraryName) == fromPath)
         #if os(Linux)  // macOS would find Xcode's
         #expect(throws: BuildIndexError.noLibrary(lookedIn: [])) {
             try ToolchainLibraries.indexStore(toolchain: nil, scannedRoots: [], environment: ["PATH": "/nonexistent"])
@@ -83,6 +87,15 @@ import Testing
         #expect(throws: BuildIndexError.self) {
             try ToolchainLibraries.indexStore(toolchain: nil, scannedRoots: [repository], environment: ["PATH": repository + "/usr/bin"])
         }
+        // A `swift` in the scanned tree with no library beside it is not run to ask for one.
+        let other = try TestRunScratch.makeDirectory("repository")
+        let marker = other + "/ran"
+        try FileManager.default.createDirectory(atPath: other + "/bin", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: other + "/bin/swift", contents: Data("#!/bin/sh\ntouch '\(marker)'\n".utf8), attributes: [.posixPermissions: 0o755])
+        #expect(throws: BuildIndexError.self) {
+            try ToolchainLibraries.indexStore(toolchain: nil, scannedRoots: [other], environment: ["PATH": other + "/bin"])
+        }
+        #expect(!FileManager.default.fileExists(atPath: marker), "the repository's swift was run")
         // Outside the scanned tree a file that is no library is an error, not a crash.
         #expect(throws: BuildIndexError.self) {
             try BuildIndexStore.open(path: repository, library: real + "/usr/lib/" + ToolchainLibraries.libraryName)
