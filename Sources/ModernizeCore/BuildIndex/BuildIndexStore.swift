@@ -9,8 +9,8 @@ import Darwin
 /// `Index.noindex/DataStore`), read with the toolchain's libIndexStore.
 ///
 /// Opening reads the units (one per compiled file: its main file, when it was written, its
-/// record's name); a file's record (its occurrences) is read on first ask, once. Every answer is
-/// for a file the run named: the store's paths are only compared with those, never opened.
+/// record's name); a file's record (its occurrences) is read when asked. Every answer is for a
+/// file the run named: the store's paths are only compared with those, never opened.
 /// Thread-safe: the library's readers are used under one lock.
 public final class BuildIndexStore: @unchecked Sendable {
     /// The store directory (absolute).
@@ -21,8 +21,8 @@ public final class BuildIndexStore: @unchecked Sendable {
     let units: [String: CompiledUnit]
     /// What could not be read while opening (a damaged or foreign unit): those files fall back.
     public let warnings: [String]
+    /// Guards the library's readers and `unreadable`.
     private let lock = NSLock()
-    private var files: [String: BuildIndexFile] = [:]
     private var unreadable: [String: String] = [:]
 
     /// A compiled file as its unit describes it.
@@ -91,31 +91,32 @@ public final class BuildIndexStore: @unchecked Sendable {
         file(absolutePath)?.occurrences
     }
 
-    /// `occurrences(inSourceFile:)` with lookups by position.
+    /// `occurrences(inSourceFile:)` with lookups by position. Read on each call, not kept: a
+    /// file's occurrences take about 200 bytes each, so the caller keeps the file it works on.
     public func file(_ absolutePath: String) -> BuildIndexFile? {
         guard freshness(ofSourceFile: absolutePath) == .fresh, let unit = units[absolutePath] else { return nil }
-        return lock.withLock { () -> BuildIndexFile? in
-            if let file = files[absolutePath] { return file }
-            if unreadable[absolutePath] != nil { return nil }
-            switch readRecord(of: unit) {
-            case .success(let occurrences):
-                let file = BuildIndexFile(path: absolutePath, occurrences: occurrences)
-                // Read after the record: a file saved meanwhile is compared as it is now.
-                guard let bytes = try? FileStore.read(absolutePath) else {
-                    unreadable[absolutePath] = "\(FileDiscovery.displayPath(absolutePath)): cannot be read"
-                    return nil
-                }
-                if let mismatch = RecordTextCheck.firstMismatch(file.occurrences, text: LineTable(String(decoding: bytes, as: UTF8.self))) {
-                    unreadable[absolutePath] = "\(FileDiscovery.displayPath(absolutePath)):\(mismatch.line):\(mismatch.column): not `\(mismatch.symbol.name)` as the build compiled it: the file changed since the build (with an older modification time)"
-                    return nil
-                }
-                files[absolutePath] = file
-                return file
-            case .failure(let failure):
-                unreadable[absolutePath] = "\(FileDiscovery.displayPath(absolutePath)): \(failure.reason)"
-                return nil
-            }
+        guard problem(readingSourceFile: absolutePath) == nil else { return nil }
+        let display = FileDiscovery.displayPath(absolutePath)
+        let read = lock.withLock { readRecord(of: unit) }
+        let file: BuildIndexFile
+        switch read {
+        case .success(let occurrences): file = BuildIndexFile(path: absolutePath, occurrences: occurrences)
+        case .failure(let failure): return noFacts(absolutePath, "\(display): \(failure.reason)")
         }
+        // Read after the record: a file saved meanwhile is compared as it is now.
+        guard let bytes = try? FileStore.read(absolutePath) else { return noFacts(absolutePath, "\(display): cannot be read") }
+        if let mismatch = RecordTextCheck.firstMismatch(file.occurrences, text: LineTable(String(decoding: bytes, as: UTF8.self))) {
+            return noFacts(
+                absolutePath,
+                "\(display):\(mismatch.line):\(mismatch.column): not `\(mismatch.symbol.name)` as the build compiled it: the file changed since the build (with an older modification time)")
+        }
+        return file
+    }
+
+    /// Records why a file has no facts; returns nil.
+    private func noFacts(_ absolutePath: String, _ reason: String) -> BuildIndexFile? {
+        lock.withLock { unreadable[absolutePath] = reason }
+        return nil
     }
 
     /// Why `file(_:)` gave no facts for a compiled, unchanged file (`path:line:column: why` or
