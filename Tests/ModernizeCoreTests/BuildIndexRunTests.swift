@@ -16,7 +16,8 @@ import Testing
 
         func rewrite(_ context: RuleContext) throws -> RuleOutput {
             var output = RuleOutput()
-            for token in context.tree.tokens(viewMode: .sourceAccurate) where token.text == "render" && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true {
+            // Use.swift's call (Row.swift's `super.render()` has no receiver type of its own).
+            for token in context.tree.tokens(viewMode: .sourceAccurate) where context.path.hasSuffix("/Use.swift") && token.text == "render" {
                 let position = context.position(of: token)
                 // The run names the file by its absolute path here; a rule gets it as the run reads it.
                 let occurrence = context.index.buildIndex?.file(context.path)?.occurrences(atLine: position.line, column: position.column).first

@@ -60,15 +60,16 @@ import Testing
         #expect(row.occurrences(atLine: 24, column: 10).first?.related(.overrideOf)?.usr == "s:3App10DescribingP8describeSSyF")
     }
 
-    @Test func occurrencesAreInPositionOrderWithUTF8Columns() throws {
+    @Test(arguments: ["Row.swift", "Use.swift"]) func occurrencesAreInPositionOrderWithUTF8Columns(_ name: String) throws {
         let (built, store) = try Self.openFixture()
-        let occurrences = try #require(store.occurrences(inSourceFile: built.source("Use.swift")))
+        let occurrences = try #require(store.occurrences(inSourceFile: built.source(name)))
         let positions = occurrences.map { [$0.line, $0.column] }
         #expect(positions == positions.sorted { $0.lexicographicallyPrecedes($1) })
-        // Every explicit occurrence of a Swift symbol spells its name at its UTF-8 column.
-        let text = LineTable(try String(contentsOfFile: built.source("Use.swift"), encoding: .utf8))
+        // Every explicit occurrence of a Swift symbol spells its name at its UTF-8 column, or a
+        // word standing for it (`Self.count(0)`, `super.render()` in Row.swift).
+        let text = LineTable(try String(contentsOfFile: built.source(name), encoding: .utf8))
         #expect(RecordTextCheck.firstMismatch(occurrences, text: text) == nil)
-        #expect(occurrences.contains { RecordTextCheck.spelledName($0) == "sampleRow" }, "the check looks at real occurrences")
+        #expect(occurrences.filter { RecordTextCheck.spelledName($0) != nil }.count > 20, "the check looks at real occurrences")
     }
 
     @Test func aFileTheBuildDidNotCompileHasNoAnswers() throws {

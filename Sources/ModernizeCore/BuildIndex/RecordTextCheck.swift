@@ -14,8 +14,19 @@ enum RecordTextCheck {
             guard offset >= 0, offset < text.bytes.count else { return true }
             let rest = text.bytes[offset...]
             // `` `default` ``: the occurrence may point at the backtick.
-            return !(rest.starts(with: name.utf8) || (rest.first == UInt8(ascii: "`") && rest.dropFirst().starts(with: name.utf8)))
+            if rest.starts(with: name.utf8) || (rest.first == UInt8(ascii: "`") && rest.dropFirst().starts(with: name.utf8)) { return false }
+            // `Self.make()`, `super.init()`: the type they stand for.
+            return !standIns.contains { rest.starts(with: $0) && !isIdentifierByte(rest.dropFirst($0.count).first) }
         }
+    }
+
+    /// Words the compiler records as the type or declaration they stand for.
+    private static let standIns: [[UInt8]] = ["Self", "self", "super"].map { Array($0.utf8) }
+
+    private static func isIdentifierByte(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     /// The identifier the source spells at an occurrence (`render` for `render()`); nil for
@@ -34,7 +45,8 @@ enum RecordTextCheck {
         default: return nil
         }
         let name = symbol.name.prefix { $0 != "(" }
-        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
+        // `_`: an unnamed parameter (`case reason(String)`), recorded at its type.
+        guard name != "_", let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
               name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else { return nil }
         return name
     }

@@ -23,3 +23,14 @@ struct Row: Describing {
 
     func describe() -> String { items.map(\.name).joined() }
 }
+
+// Spellings the compiler records under another name: `Self`, `super`, an unnamed parameter.
+enum Badge {
+    case count(Int)
+
+    static let none = Self.count(0)
+}
+
+final class PlainCell: Cell {
+    override func render() -> String { super.render() }
+}
