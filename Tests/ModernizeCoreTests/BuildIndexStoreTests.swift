@@ -92,6 +92,12 @@ import Testing
         // A line inserted above shifts every position after it.
         let shifted = try #require(RecordTextCheck.firstMismatch(occurrences, text: LineTable("// new first line\n" + original)))
         #expect(shifted.line == 1)
+        // The store checks the text the caller migrates: facts for it or none, and why.
+        #expect(store.file(built.source("Use.swift"), text: LineTable(edited)) == nil)
+        #expect(store.problem(readingSourceFile: built.source("Use.swift"))?.hasSuffix(
+            "Sources/App/Use.swift:5:6: not `headline()` as the build compiled it: the file changed since the build (with an older modification time)") == true)
+        #expect(store.file(built.source("Use.swift"), text: LineTable(original)) != nil, "the text as built")
+        #expect(store.problem(readingSourceFile: built.source("Use.swift")) == nil)
     }
 
     @Test func theStoreOnlyReadsTheUnitsOfTheNamedFiles() throws {

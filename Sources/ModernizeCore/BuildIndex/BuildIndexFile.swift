@@ -9,7 +9,10 @@ public struct BuildIndexFile: Sendable {
 
     public init(path: String, occurrences: [BuildIndexOccurrence]) {
         self.path = path
-        self.occurrences = occurrences.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let precedes = { (left: BuildIndexOccurrence, right: BuildIndexOccurrence) in left.line < right.line || (left.line == right.line && left.column < right.column) }
+        // A record lists them in order already: sorted only when not.
+        let ordered = occurrences.indices.dropFirst().allSatisfy { !precedes(occurrences[$0], occurrences[$0 - 1]) }
+        self.occurrences = ordered ? occurrences : occurrences.sorted(by: precedes)
     }
 
     /// The occurrences that start at `line`:`column` (1-based; the column counts UTF-8 bytes).

@@ -21,9 +21,12 @@ public final class BuildIndexStore: @unchecked Sendable {
     let units: [String: CompiledUnit]
     /// What could not be read while opening (a damaged or foreign unit): those files fall back.
     public let warnings: [String]
-    /// Guards the library's readers and `unreadable`.
+    /// Guards the library's readers, `damaged` and `otherText`.
     private let lock = NSLock()
-    private var unreadable: [String: String] = [:]
+    /// Why a file's record cannot be read, by path.
+    private var damaged: [String: String] = [:]
+    /// Why the text of the latest `file(_:text:)` did not match the record, by path.
+    private var otherText: [String: String] = [:]
 
     /// A compiled file as its unit describes it.
     struct CompiledUnit: Sendable {
@@ -93,37 +96,39 @@ public final class BuildIndexStore: @unchecked Sendable {
 
     /// `occurrences(inSourceFile:)` with lookups by position. Read on each call, not kept: a
     /// file's occurrences take about 200 bytes each, so the caller keeps the file it works on.
-    public func file(_ absolutePath: String) -> BuildIndexFile? {
+    /// `text`: the file's text as the caller migrates it (`ParsedSource.lines`), which the
+    /// record must still describe; nil: the file is read from disk for the check.
+    public func file(_ absolutePath: String, text: LineTable? = nil) -> BuildIndexFile? {
         guard freshness(ofSourceFile: absolutePath) == .fresh, let unit = units[absolutePath] else { return nil }
-        guard problem(readingSourceFile: absolutePath) == nil else { return nil }
+        // A damaged record stays damaged: not read again.
+        guard lock.withLock({ damaged[absolutePath] }) == nil else { return nil }
         let display = FileDiscovery.displayPath(absolutePath)
         let read = lock.withLock { readRecord(of: unit) }
         let file: BuildIndexFile
         switch read {
         case .success(let occurrences): file = BuildIndexFile(path: absolutePath, occurrences: occurrences)
-        case .failure(let failure): return noFacts(absolutePath, "\(display): \(failure.reason)")
+        case .failure(let failure):
+            lock.withLock { damaged[absolutePath] = "\(display): \(failure.reason)" }
+            return nil
         }
         // Read after the record: a file saved meanwhile is compared as it is now.
-        guard let bytes = try? FileStore.read(absolutePath) else { return noFacts(absolutePath, "\(display): cannot be read") }
-        if let mismatch = RecordTextCheck.firstMismatch(file.occurrences, text: LineTable(String(decoding: bytes, as: UTF8.self))) {
-            return noFacts(
-                absolutePath,
-                "\(display):\(mismatch.line):\(mismatch.column): not `\(mismatch.symbol.name)` as the build compiled it: the file changed since the build (with an older modification time)")
+        let problem: String?
+        if let text = text ?? (try? FileStore.read(absolutePath)).map({ LineTable(String(decoding: $0, as: UTF8.self)) }) {
+            problem = RecordTextCheck.firstMismatch(file.occurrences, text: text).map { mismatch in
+                "\(display):\(mismatch.line):\(mismatch.column): not `\(mismatch.symbol.name)` as the build compiled it: the file changed since the build (with an older modification time)"
+            }
+        } else {
+            problem = "\(display): cannot be read"
         }
-        return file
-    }
-
-    /// Records why a file has no facts; returns nil.
-    private func noFacts(_ absolutePath: String, _ reason: String) -> BuildIndexFile? {
-        lock.withLock { unreadable[absolutePath] = reason }
-        return nil
+        lock.withLock { otherText[absolutePath] = problem }
+        return problem == nil ? file : nil
     }
 
     /// Why `file(_:)` gave no facts for a compiled, unchanged file (`path:line:column: why` or
-    /// `path: why`: its record is damaged, or its text is not what the build compiled); nil
-    /// otherwise.
+    /// `path: why`): its record is damaged, or the text of the latest ask is not what the
+    /// build compiled; nil otherwise.
     public func problem(readingSourceFile absolutePath: String) -> String? {
-        lock.withLock { unreadable[absolutePath] }
+        lock.withLock { damaged[absolutePath] ?? otherText[absolutePath] }
     }
 
     // MARK: Reading

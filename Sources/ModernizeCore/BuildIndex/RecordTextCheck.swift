@@ -23,10 +23,10 @@ enum RecordTextCheck {
     /// Words the compiler records as the type or declaration they stand for.
     private static let standIns: [[UInt8]] = ["Self", "self", "super"].map { Array($0.utf8) }
 
+    /// A byte of an identifier: ASCII letters, digits, `_`, and any byte of a non-ASCII character.
     private static func isIdentifierByte(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
-        return byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        return byte == UInt8(ascii: "_") || byte >= 0x80 || isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     /// The identifier the source spells at an occurrence (`render` for `render()`); nil for
@@ -46,8 +46,15 @@ enum RecordTextCheck {
         }
         let name = symbol.name.prefix { $0 != "(" }
         // `_`: an unnamed parameter (`case reason(String)`), recorded at its type.
-        guard name != "_", let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
-              name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else { return nil }
-        return name
+        guard name != "_", let first = name.utf8.first, first < 0x80 ? isIdentifierByte(first) && !isDigit(first) : isIdentifier(name) else { return nil }
+        // Most names are ASCII: Unicode's identifier properties only for the others.
+        return name.utf8.allSatisfy(isIdentifierByte) && (name.utf8.allSatisfy { $0 < 0x80 } || isIdentifier(name)) ? name : nil
     }
+
+    private static func isIdentifier(_ name: Substring) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
+        return name.unicodeScalars.allSatisfy { $0.properties.isXIDContinue }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }
