@@ -69,7 +69,7 @@ public final class BuildIndexStore: @unchecked Sendable {
                 if let known = units[unit.mainFile], known.modified >= unit.modified { continue }
                 units[unit.mainFile] = unit
             case .success(nil): continue
-            case .failure(let reason): warnings.append("\(path): unit \(name) not read (\(reason)); the file it compiled falls back to the source")
+            case .failure(let failure): warnings.append("\(path): unit \(name) not read (\(failure.reason)); the file it compiled falls back to the source")
             }
         }
         (self.path, self.library, self.handle, self.units, self.warnings) = (path, library, handle, units, warnings)
