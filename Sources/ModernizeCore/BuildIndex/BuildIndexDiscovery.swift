@@ -40,33 +40,28 @@ public enum BuildIndexDiscovery {
     public static func find(forPaths paths: [String], derivedData: String? = defaultDerivedData) -> Outcome {
         var outcome = Outcome()
         var candidates: [(found: Found, written: FileTime)] = []
-        for directory in Set(paths.map(startDirectory)).sorted() {
-            guard let project = ProjectAbove(directory) else { continue }
-            if let package = project.package {
-                outcome.searched.append(display(package) + "/.build/*/{debug,release}/index/store")
-                for store in swiftPMStores(package: package) {
-                    switch check(store, inside: package) {
-                    case .success(let written): candidates.append((Found(path: store, origin: "the package's .build"), written))
-                    case .failure(let refusal): outcome.warnings.append(refusal.message)
-                    }
-                }
+        func consider(_ store: String, inside tree: String, origin: String) {
+            switch check(store, inside: tree) {
+            case .success(let written): candidates.append((Found(path: store, origin: origin), written))
+            case .failure(let refusal): outcome.warnings.append(refusal.message)
             }
-            if let derivedData {
-                for workspace in project.workspaces {
-                    outcome.searched.append("Xcode's DerivedData for " + display(workspace))
-                    for store in xcodeStores(workspace: workspace, derivedData: derivedData) {
-                        switch check(store, inside: derivedData) {
-                        case .success(let written):
-                            candidates.append((Found(path: store, origin: "Xcode's DerivedData for \((workspace as NSString).lastPathComponent)"), written))
-                        case .failure(let refusal): outcome.warnings.append(refusal.message)
-                        }
-                    }
+        }
+        // Each project once, however many given paths lie in it.
+        let projects = Set(paths.map(startDirectory)).sorted().compactMap(ProjectAbove.init)
+        for package in Set(projects.compactMap(\.package)).sorted() {
+            outcome.searched.append(display(package) + "/.build/*/{debug,release}/index/store")
+            for store in swiftPMStores(package: package) { consider(store, inside: package, origin: "the package's .build") }
+        }
+        if let derivedData {
+            for workspace in Set(projects.flatMap(\.workspaces)).sorted() {
+                outcome.searched.append("Xcode's DerivedData for " + display(workspace))
+                for store in xcodeStores(workspace: workspace, derivedData: derivedData) {
+                    consider(store, inside: derivedData, origin: "Xcode's DerivedData for \((workspace as NSString).lastPathComponent)")
                 }
             }
         }
-        var unique: [String: (found: Found, written: FileTime)] = [:]
-        for candidate in candidates where unique[candidate.found.path] == nil { unique[candidate.found.path] = candidate }
-        outcome.found = unique.values.max { ($0.written, $1.found.path) < ($1.written, $0.found.path) }?.found
+        // The store written last; of stores written at the same time, the first path.
+        outcome.found = candidates.max { ($0.written, $1.found.path) < ($1.written, $0.found.path) }?.found
         return outcome
     }
 

@@ -31,7 +31,6 @@ final class IndexStoreLibrary: @unchecked Sendable {
     let unitReaderDispose: @convention(c) (Handle?) -> Void
     let unitReaderGetMainFile: @convention(c) (Handle?) -> StringRef
     let unitReaderGetWorkingDirectory: @convention(c) (Handle?) -> StringRef
-    let unitReaderGetModuleName: @convention(c) (Handle?) -> StringRef
     let unitReaderIsSystemUnit: @convention(c) (Handle?) -> Bool
     let unitReaderGetModificationTime: @convention(c) (Handle?, UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int64>?) -> Void
     let unitReaderDependenciesApply: @convention(c) (Handle?, UnsafeMutableRawPointer?, @convention(c) (UnsafeMutableRawPointer?, Handle?) -> Bool) -> Bool
@@ -52,7 +51,6 @@ final class IndexStoreLibrary: @unchecked Sendable {
     let symbolGetKind: @convention(c) (Handle?) -> UInt32
     let symbolGetSubkind: @convention(c) (Handle?) -> UInt32
     let symbolGetLanguage: @convention(c) (Handle?) -> UInt32
-    let symbolGetProperties: @convention(c) (Handle?) -> UInt64
 
     /// `indexstore_unit_dependency_kind_t`: the dependency that names the unit's record.
     static let recordDependency: UInt32 = 2
@@ -95,7 +93,6 @@ final class IndexStoreLibrary: @unchecked Sendable {
         unitReaderDispose = try symbol("indexstore_unit_reader_dispose")
         unitReaderGetMainFile = try symbol("indexstore_unit_reader_get_main_file")
         unitReaderGetWorkingDirectory = try symbol("indexstore_unit_reader_get_working_dir")
-        unitReaderGetModuleName = try symbol("indexstore_unit_reader_get_module_name")
         unitReaderIsSystemUnit = try symbol("indexstore_unit_reader_is_system_unit")
         unitReaderGetModificationTime = try symbol("indexstore_unit_reader_get_modification_time")
         unitReaderDependenciesApply = try symbol("indexstore_unit_reader_dependencies_apply_f")
@@ -116,7 +113,6 @@ final class IndexStoreLibrary: @unchecked Sendable {
         symbolGetKind = try symbol("indexstore_symbol_get_kind")
         symbolGetSubkind = try symbol("indexstore_symbol_get_subkind")
         symbolGetLanguage = try symbol("indexstore_symbol_get_language")
-        symbolGetProperties = try symbol("indexstore_symbol_get_properties")
     }
 
     /// The text of a string the library returned (valid while its reader lives).
