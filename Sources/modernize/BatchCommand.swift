@@ -67,7 +67,12 @@ struct BatchCommand: ParsableCommand {
 
     @OptionGroup(title: "Compiler in the loop") var verify: VerifyOptions
 
+    @OptionGroup(title: "Exact types from your build") var buildIndexOptions: BuildIndexOptions
+
     func validate() throws {
+        if case .store = buildIndexOptions.request.choice {
+            throw ValidationError("--build-index: batch reads each repository's own store; give auto or none")
+        }
         if verify.verify != nil, !apply { throw ValidationError("--verify needs --apply: the builds run on the rewritten repositories") }
         if verify.log != nil { throw ValidationError("--verify-log is for apply; batch writes each repository's build output to DIR/<repository>.verify.log") }
         if format == .github { throw ValidationError("batch writes report files: use --format text, json or sarif") }
@@ -94,10 +99,12 @@ struct BatchCommand: ParsableCommand {
         paths = unique.paths
         var options = try rules.batchOptions(outputDirectory: outputDirectory, apply: apply, resume: resume, format: format, cache: !noCache)
         options.verify = verify.settings(directory: "")
+        options.buildIndex = buildIndexOptions.request
         let progress = quiet ? nil : BatchProgress(interactive: Console.stderrIsTerminal) { Console.error($0, newline: false, escaping: false) }
         if ProcessInfo.processInfo.environment["MODERNIZE_BATCH_IN_PROCESS"] != "1" {
             options.isolation = BatchWorkerCommand.isolation(
-                apply: apply, out: outputDirectory, format: format, cache: !noCache, rules: rules, verify: verify, interactiveProgress: !quiet && Console.stderrIsTerminal)
+                apply: apply, out: outputDirectory, format: format, cache: !noCache, rules: rules, verify: verify, buildIndex: buildIndexOptions,
+                interactiveProgress: !quiet && Console.stderrIsTerminal)
         }
         let summary: BatchSummary
         let lock: TreeLock

@@ -27,12 +27,14 @@ struct BatchWorkerCommand: ParsableCommand {
     @Option var format: ReportFormat = .text
     @OptionGroup var rules: RuleSelectionOptions
     @OptionGroup var verify: VerifyOptions
+    @OptionGroup var buildIndexOptions: BuildIndexOptions
 
     func run() throws {
         if let coordinator, !CoordinatorWatch.start(coordinator: coordinator) { throw ExitCode(3) }
         if ProcessInfo.processInfo.environment[Self.crashHook] == name { raise(SIGSEGV) }
         var options = try rules.batchOptions(outputDirectory: out, apply: apply, resume: false, format: format, cache: !noCache)
         options.verify = verify.settings(directory: "")
+        options.buildIndex = buildIndexOptions.request
         let progress = interactiveProgress ? BatchProgress(interactive: true) { Console.error($0, newline: false, escaping: false) } : nil
         let repository = Repository.named(name, path: path, absolutePath: absolutePath)
         let result = BatchRunner(options: options, progress: progress).processRepository(repository, index: index, count: count)
@@ -41,10 +43,11 @@ struct BatchWorkerCommand: ParsableCommand {
 
     /// How the batch starts a worker: this binary, the batch's own rule options.
     static func isolation(
-        apply: Bool, out: String, format: ReportFormat, cache: Bool, rules: RuleSelectionOptions, verify: VerifyOptions, interactiveProgress: Bool
+        apply: Bool, out: String, format: ReportFormat, cache: Bool, rules: RuleSelectionOptions, verify: VerifyOptions, buildIndex: BuildIndexOptions,
+        interactiveProgress: Bool
     ) -> RepositoryIsolation {
         let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
-        let forwarded = ["--format", format.rawValue] + (cache ? [] : ["--no-cache"]) + rules.forwardedArguments + verify.forwardedArguments
+        let forwarded = ["--format", format.rawValue] + (cache ? [] : ["--no-cache"]) + rules.forwardedArguments + verify.forwardedArguments + buildIndex.forwardedArguments
         let coordinator = getpid()
         return RepositoryIsolation(executable: executable) { repository, index, count in
             ["_batch-repository", "--out", out, "--path", repository.path, "--absolute-path", repository.absolutePath,

@@ -13,6 +13,9 @@ struct ConfigCommand: ParsableCommand {
             unless one says "root": true), else the build files (deployment target), else \
             the defaults. For a directory, the settings are those of a Swift file directly in it.
 
+            The last lines name the build index a run over the path reads (--build-index) and how \
+            many of its Swift files that build compiled and did not change since.
+
             Example: modernize config Sources/App/Feed.swift
             """
     )
@@ -25,6 +28,8 @@ struct ConfigCommand: ParsableCommand {
     @Option(name: .customLong("config"), help: ArgumentHelp("Use this configuration file instead of the .modernize.json files found.", valueName: "file"),
             completion: .file(extensions: ["json"]))
     var configFile: String?
+
+    @OptionGroup(title: "Exact types from your build") var buildIndexOptions: BuildIndexOptions
 
     func validate() throws {
         if let configFile, !FileManager.default.isReadableFile(atPath: configFile) {
@@ -56,5 +61,8 @@ struct ConfigCommand: ParsableCommand {
         Console.out(SettingsExplanation(
             path: path, chain: chain, settings: settings, commandLine: CommandLineSettings(), allRules: Codemods.all.map(\.id)
         ).rendered)
+        // The store a run over the path would read, and how many of its Swift files it covers.
+        let files = FileDiscovery().discover([path]).files
+        Console.out(BuildIndexSession.open(buildIndexOptions.request, paths: [path], files: files).status.configLines.joined(separator: "\n"))
     }
 }

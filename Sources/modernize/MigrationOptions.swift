@@ -96,6 +96,7 @@ struct MigrationOptions: ParsableArguments {
         if !quiet, let rejected = run.cache?.rejected, rejected > 0 {
             Console.error("note: result cache: \(rejected) entr\(rejected == 1 ? "y" : "ies") failed authentication (edited, or not written by this user); ignored as misses (\(run.cache!.directory))")
         }
+        if !quiet { for note in run.userBuildIndex.session?.status.notes ?? [] { Console.error("note: \(note)") } }
         for file in report.files {
             if case .skipped(let reason) = file.outcome, file.configError == nil { Console.error("warning: \(reason)") }
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }

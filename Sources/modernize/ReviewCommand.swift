@@ -69,6 +69,7 @@ struct ReviewCommand: ParsableCommand {
         }
         for error in report.pathErrors { Console.error("error: \(error)") }
         for warning in (run.settings?.warnings ?? []) + run.warnings.all { Console.error("warning: \(warning)") }
+        if !quiet { for note in run.userBuildIndex.session?.status.notes ?? [] { Console.error("note: \(note)") } }
         for file in report.files {
             if case .skipped(let reason) = file.outcome { Console.error("warning: \(reason)") }
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }

@@ -26,6 +26,8 @@ struct RunInputOptions: ParsableArguments {
 
     @OptionGroup var cacheOptions: CacheOptions
 
+    @OptionGroup(title: "Exact types from your build") var buildIndexOptions: BuildIndexOptions
+
     /// The run the options describe; nil after printing why it cannot start. `commandLine`
     /// may adjust the settings (`review` offers review rewrites by default).
     /// `standardInputPath`: `diff -` migrates text standing for this file; its directory is
@@ -37,6 +39,7 @@ struct RunInputOptions: ParsableArguments {
         var run = MigrationRun(rules: try rules.selectedRules(), options: RuleOptions(), mode: mode, jobs: rules.jobCount, colorDiff: colorDiff)
         run.limits = try rules.limits.limits()
         run.knownRuleIDs = Set(Codemods.table.map(\.id))
+        run.buildIndexRequest = buildIndexOptions.request
         let roots = treePaths(standardInputPath: standardInputPath)
         run.cache = standardInputPath == nil ? cacheOptions.cache(forPaths: paths) : nil
         // Text from stdin is never written, so it needs no journal.

@@ -25,6 +25,8 @@ public struct BatchOptions: Sendable {
     /// The result cache's tool identity (`ResultCache.identity`); nil: no cache (`--no-cache`).
     /// Each repository uses the cache `modernize diff REPO` would, so either run warms it.
     public var cacheIdentity: String?
+    /// `--build-index auto|none` for every repository (each reads its own store).
+    public var buildIndex = BuildIndexRequest.none
 
     public init(
         outputDirectory: String, mode: MigrationRun.Mode, resume: Bool, jobs: Int, format: ReportFormat,
@@ -157,6 +159,7 @@ public struct BatchRunner: Sendable {
         run.journalRoots = [root]
         run.limits = options.limits
         run.knownRuleIDs = options.knownRuleIDs
+        run.buildIndexRequest = options.buildIndex
         var cacheNote: String?
         if let identity = options.cacheIdentity {
             let directory = ResultCache.defaultDirectory(forRoots: [root])

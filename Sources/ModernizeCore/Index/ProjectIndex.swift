@@ -42,6 +42,11 @@ public struct ProjectIndex: Sendable {
     /// `Info.plist` files under the roots, when a rule asked for them.
     public var propertyLists: [PropertyListFile] = []
 
+    /// The store the user's build wrote (`--build-index`), when the run reads one: exact symbols
+    /// and types per identifier for the files it compiled that did not change since
+    /// (`BuildIndexStore.file(_:)`). Not part of the fingerprint: nothing reads it yet.
+    public var buildIndex: BuildIndexStore?
+
     /// The ids of the rules this run's index was built for (empty: not said). A rule whose
     /// change another rule can take part in asks whether that rule runs.
     public var ruleIDs: Set<String> = []

@@ -26,6 +26,7 @@ extension MigrationRun {
     /// fingerprint of that run from the cache, and the index itself is built only if some file's
     /// result misses. An unchanged tree is then answered from cached results without parsing.
     mutating func buildIndex(over files: [SourceFile]) {
+        openUserBuildIndex(over: files)
         guard !IndexInterest.forRules(rules).isEmpty else { return }
         let start = DispatchTime.now()
         let prescreen = TriggerPrescreen(ruleIDs: rules.map(\.id))
@@ -56,7 +57,9 @@ extension MigrationRun {
                     // Scanned again into a prescreen nobody reads: the restored one already holds it.
                     let candidates = IndexCandidates.scan(
                         files, rules: run.rules, jobs: run.jobs, read: read, prescreen: TriggerPrescreen(ruleIDs: run.rules.map(\.id)))
-                    return run.indexPhase(files: files, candidates: candidates, read: read).build()
+                    var built = run.indexPhase(files: files, candidates: candidates, read: read).build()
+                    built.index.buildIndex = run.builtIndex.buildIndex
+                    return built
                 }
                 return
             }
@@ -66,7 +69,8 @@ extension MigrationRun {
             files, rules: rules, jobs: jobs, read: read, prescreen: prescreen, digests: cache != nil,
             progress: reporter(forStep: "scanning"))
         timings.record("trigger scan", since: start)
-        let built = indexPhase(files: files, candidates: candidates, read: read).build()
+        var built = indexPhase(files: files, candidates: candidates, read: read).build()
+        built.index.buildIndex = builtIndex.buildIndex
         (index, trees) = (built.index, built.trees)
         guard let cache, let digests, let inputsKey else { return }
         indexFingerprint = built.fingerprint

@@ -14,6 +14,7 @@ extension MigrationRun {
         run.limits.timeBudget = nil
         run.reviewer = reviewer
         run.indexRoots = Self.directories(among: paths)
+        run.buildIndexPaths = paths
         let discovered = FileDiscovery().discover(paths)
         let files = discovered.files.map { SourceFile(path: $0, displayPath: $0) }
         run.buildIndex(over: files)

@@ -64,6 +64,13 @@ public struct MigrationRun: Sendable {
     /// Read paths whose settings are those of another file: text read from stdin is migrated
     /// from a temporary file as the file it stands for (`run(standardInput:as:)`).
     var settingsPaths: [String: String] = [:]
+    /// Which store the user's build wrote to read exact facts from (`--build-index`); `.none`:
+    /// a source-only run.
+    public var buildIndexRequest = BuildIndexRequest.none
+    /// The paths the user gave, above which `--build-index auto` looks for the store.
+    var buildIndexPaths: [String] = []
+    /// The build index the latest run opened, with its status (shared by copies of this run).
+    public let userBuildIndex = RunBuildIndex()
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -78,6 +85,7 @@ public struct MigrationRun: Sendable {
         let files = discovered.files.map { SourceFile(path: $0, displayPath: $0) }
         var run = self
         run.indexRoots = Self.directories(among: paths)
+        run.buildIndexPaths = paths
         let cleanupNotes = removeStaleTemporaries(besides: files)
         let total = files.count
         var onProgress: (@Sendable (Int) -> Void)?
