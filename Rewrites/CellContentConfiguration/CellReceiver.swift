@@ -25,16 +25,20 @@ enum CellReceiver {
             let name = reference.baseName.text
             let binding = LocalBindings.binding(named: name, at: reference)
             let evidence = binding.map { CellEvidence($0, name: name, at: reference) }
-            guard let binding, let evidence, let typeName = evidence.typeName else {
+            // A local whose value says no type here: the resolver may (`let cell = cells[0]`,
+            // `let cell = makeCell()`, `for cell in visibleCells`), as it does for a property.
+            let resolved = evidence?.typeName == nil ? classes.receiverType(reference) : nil
+            guard let binding, let evidence, let typeName = evidence.typeName ?? resolved else {
                 // Not a local: a property the project declares may say what it is.
-                let declared = binding == nil ? classes.receiverType(reference) : nil
+                let declared = binding == nil ? resolved : nil
                 return isButtonImage(access, typeName: declared) ? .unrelated : .notKnownCell(typeName: declared)
             }
             switch classes.kind(ofType: typeName) {
             case .tableViewCell:
-                let origin = CellOrigin(typeName: typeName, reuseIdentifier: evidence.reuseIdentifier, dequeued: evidence.dequeued,
+                var origin = CellOrigin(typeName: typeName, reuseIdentifier: evidence.reuseIdentifier, dequeued: evidence.dequeued,
                                         parameterOf: binding.value == nil && binding.isParameter ? binding.scope : nil,
                                         unknownAssignment: evidence.unknownAssignment)
+                if evidence.typeName == nil { origin.resolvedFrom = binding.value?.trimmedDescription ?? name }
                 return .cell(key: .variable(binding.id), prefix: name + ".", declarationScope: binding.scope, fromCellForRow: evidence.fromCellForRow, origin: origin)
             case .ownLabel(let className, let members):
                 return .ownLabel(className: className, member: ownMember(access, members))
@@ -81,6 +85,10 @@ struct CellOrigin {
     let parameterOf: Syntax?
     /// Declared without a value and assigned later by code this rule cannot follow to the use.
     var unknownAssignment = false
+    /// The value the local is bound to, when its type came from the type resolver (a call, a
+    /// member chain, an element) rather than a declaration, a cast or a dequeue here: its
+    /// object may be a subclass that styles its own labels.
+    var resolvedFrom: String? = nil
 }
 
 enum CellKey: Hashable {

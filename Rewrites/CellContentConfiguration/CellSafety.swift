@@ -47,6 +47,9 @@ struct CellSafety {
     /// registered for its reuse identifier. Unknown classes add a review reason.
     private func cellClasses(_ origin: CellOrigin, reviewReasons: inout [String]) -> [String] {
         let declared = classes.superclassChain(of: origin.typeName).filter { context.index.declares($0) }
+        if let value = origin.resolvedFrom {
+            reviewReasons.append("the cell's class `\(origin.typeName)` is its static type, from `\(value.count > 60 ? value.prefix(57) + "..." : value)`: the object may be a subclass (a registered or storyboard cell) that styles its own labels, which a default configuration would reset")
+        }
         if origin.unknownAssignment {
             reviewReasons.append("the cell is declared `\(origin.typeName)` without a value and assigned later in a way this rule cannot follow to here, so its class (a registered subclass or storyboard prototype that styles its labels?) is not known")
         }

@@ -12,7 +12,7 @@ struct StyleRewrite {
         let written = argument.trimmedDescription
         // The values the argument can take: every branch of its ternaries, whatever their conditions.
         let leaves = Self.leaves(OperatorFolding.folded(argument)).map { leaf in (leaf: leaf, type: resolvedType(of: leaf, in: argument)) }
-        let whole = context.types.type(of: argument)
+        let whole = context.types.type(of: argument, contextualType: Self.parameterType)
         if let optional = whole.type.flatMap({ $0.isOptional ? ($0, argument) : nil })
             ?? leaves.lazy.compactMap({ entry in entry.type.type.flatMap { $0.isOptional ? ($0, entry.leaf) : nil } }).first {
             let what = optional.1.is(DeclReferenceExprSyntax.self) || optional.1.is(MemberAccessExprSyntax.self) ? "is declared optional" : "is optional"
@@ -79,8 +79,11 @@ struct StyleRewrite {
     private func resolvedType(of leaf: ExprSyntax, in argument: ExprSyntax) -> ResolvedType {
         guard let original = Self.node(in: argument, from: leaf.positionAfterSkippingLeadingTrivia, to: leaf.endPositionBeforeTrailingTrivia)
         else { return .unknown }
-        return context.types.type(of: original)
+        return context.types.type(of: original, contextualType: Self.parameterType)
     }
+
+    /// `foregroundColor(_ color: Color?)`: the type its argument's implicit members have.
+    static let parameterType = TypeRef.optional(.named("Color"))
 
     /// The outermost expression of `root` spanning exactly `start..<end`.
     static func node(in root: ExprSyntax, from start: AbsolutePosition, to end: AbsolutePosition) -> ExprSyntax? {

@@ -45,7 +45,8 @@ struct MigrationOptions: ParsableArguments {
                 return ExitStatus.error
             }
         }
-        guard let run = try makeRun(mode: mode, colorDiff: colorDiff, standardInputPath: standardInput?.path, quiet: quiet) else { return ExitStatus.error }
+        guard var run = try makeRun(mode: mode, colorDiff: colorDiff, standardInputPath: standardInput?.path, quiet: quiet) else { return ExitStatus.error }
+        if reporting.typeReport { run.typeQuestions = TypeQuestionLog() }
         let cwd = FileManager.default.currentDirectoryPath
         let started = DispatchTime.now()
         // A diff naming a file outside the current directory would not apply: refuse those.
@@ -67,6 +68,7 @@ struct MigrationOptions: ParsableArguments {
         }
         report.pathErrors += outside.map { "\($0): outside the current directory, so the diff could not name it for `git apply`; run modernize from a directory that contains it" }
         let dryRun = mode == .dryRun
+        let typeReport = run.typeQuestions.map { TypeReport(questions: $0.questions, report: report) }
         // Written before any filter: refreshing a baseline while passing it writes the whole set.
         let baselineToWrite = reporting.writeBaseline == nil ? nil : Baseline(report.siteResults(dryRun: dryRun, includeAccepted: true))
         guard ResultGate.filter(&report, dryRun: dryRun, baseline: reporting.baseline, onlyChangedLines: onlyChangedLines ? input.changed.selection : nil,
@@ -83,7 +85,7 @@ struct MigrationOptions: ParsableArguments {
         case .json:
             var json = JSONReport(report, metadata: metadata)
             json.verify = verifySummary.map { JSONReport.Verify($0, command: verify?.command ?? "") }
-            Console.raw(json.rendered())
+            Console.raw(typeReport.map { JSONReportWithTypes(report: json, typeReport: $0).rendered() } ?? json.rendered())
         case .sarif:
             Console.raw(SARIFReport(report, metadata: metadata, baseDirectory: cwd).rendered())
         case .github:
@@ -107,6 +109,7 @@ struct MigrationOptions: ParsableArguments {
         }
         let summary = SummaryRenderer(ruleIDs: try rules.selectedRules().map(\.id)).render(report, dryRun: mode == .dryRun)
         if !quiet { Console.error(summary) }  // stdout is for data (the diff, the reports), for both commands
+        if let typeReport, reporting.format != .json { Console.error(typeReport.renderedText()) }
         if !quiet, let verifySummary { Console.error(verifySummary.line) }
         if let path = reporting.parsedFilesLog {
             let parsed = Set(run.timings.indexedPaths + report.files.filter(\.wasParsed).map(\.path)).sorted()

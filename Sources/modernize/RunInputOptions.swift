@@ -116,6 +116,10 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Print the time of the index phase, of each phase and of the whole run on stderr.")
     var timings = false
 
+    @Flag(name: .customLong("type-report"), help: ArgumentHelp(
+        "Report every type question the rules asked: per rule how many were answered and how many were unknown, the unknown ones by what stopped the resolver (a global, a file the index did not read, a cast, ...) with examples, and the findings that came after an unknown type. On stderr after the summary; with --format json, as `typeReport` in the document. Results are computed afresh (the result cache does not keep the questions)."))
+    var typeReport = false
+
     /// For `Benchmarks/bench.sh`: the files this run parsed, one per line, which the
     /// `parse-only` helper parses again to measure the parser's share.
     @Option(help: .hidden)

@@ -186,6 +186,8 @@ struct GoldenProject {
         var facts = interest.supertypeChains ? SupertypeClosure.extend(built.facts, sources: sources, interest: interest) : built.facts
         if interest.callGraph { facts = CallerClosure.extend(facts, sources: sources, interest: interest) }
         if !interest.receiverTypes.isEmpty { facts = ReceiverClosure.extend(facts, sources: sources, interest: interest) }
+        // A folder case's Objective-C headers, as a run reads them.
+        if let root { facts += ObjectiveCHeaders.facts(under: [root.path]) { $0.hasPrefix(root.path + "/") ? String($0.dropFirst(root.path.count + 1)) : $0 } }
         var index = ProjectIndex(files: facts)
         index.ruleIDs = Set(rules.map(\.id))
         if interest.typeHeaders { index.typeHeaders = sources.flatMap(TypeHeader.scan) }

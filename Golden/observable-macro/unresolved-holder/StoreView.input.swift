@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct StoreView: View {
-    @StateObject private var store = { Store() }()
+    @StateObject private var store = loadStore()
 
     var body: some View {
         Text(store.items.joined())

@@ -139,7 +139,26 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Members
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if functionStack.isEmpty {
+            facts.typeAliases.append(TypeAliasFacts(name: node.name.text, target: text(of: node.initializer.value), parents: typeStack.map(\.name)))
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // File-scope declarations: what the resolver types a global by (`let previewStore = Store()`).
+        if typeStack.isEmpty, functionStack.isEmpty {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var global = PropertyFacts(
+                    name: name, type: binding.typeAnnotation.map { text(of: $0.type) }, attributes: attributeNames(node.attributes),
+                    isStatic: true, isStored: binding.accessorBlock.map(Self.isObserversOnly) ?? true,
+                    initializer: binding.initializer.map { text(of: $0.value) }, location: location(binding))
+                global.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+                facts.globals.append(global)
+            }
+        }
         // A global's initial value, getter or observers record their uses as free property code,
         // so `let changes = Model().$count` at the top level is seen like one in a type.
         if typeStack.isEmpty, functionStack.isEmpty, node.bindings.count == 1, let binding = node.bindings.first,
@@ -301,7 +320,8 @@ final class FactCollector: SyntaxVisitor {
                     functionStack[function].uses[use].receiverLocalIsCreated = true
                 }
             }
-            if interest.typesReceiver(of: name), let base = node.base { recordLocalValue(ofRootOf: base) }
+            // A write's receiver is typed too (`headerView.delegate = self` after `let headerView = Header.make()`).
+            if typed, let base = node.base { recordLocalValue(ofRootOf: base) }
         }
         return .visitChildren
     }

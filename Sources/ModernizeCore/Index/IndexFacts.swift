@@ -256,12 +256,25 @@ public struct ReuseRegistration: Sendable, Codable, Hashable {
     public let location: IndexLocation
 }
 
+/// `typealias Name = Target`, at file level or in a type (`parents`).
+public struct TypeAliasFacts: Sendable, Codable, Hashable {
+    public let name: String
+    /// The aliased type as written (`MyCell`, `[Row]`, `Box<Model>`).
+    public let target: String
+    /// Enclosing type names, outermost first.
+    public let parents: [String]
+}
+
 /// Everything one Swift file contributes to the index.
 public struct FileFacts: Sendable, Codable, Hashable {
     public let path: String
     public var types: [TypeFacts] = []
     /// Functions outside any type.
     public var functions: [FunctionFacts] = []
+    /// File-scope `let` / `var` declarations (`let previewStore = Store(...)`).
+    public var globals: [PropertyFacts] = []
+    /// Type aliases, at file level and in types.
+    public var typeAliases: [TypeAliasFacts] = []
     public var registrations: [ReuseRegistration] = []
     /// Where the file names one of `IndexInterest.typeReferences` as a type (a generic
     /// constraint, `any P`, a parameter type...), except in a type's own inheritance clause.

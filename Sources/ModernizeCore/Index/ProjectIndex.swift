@@ -34,6 +34,10 @@ public struct ProjectIndex: Sendable {
     public let memo = IndexMemo()
     /// `IndexInterest.typeReferences` uses, by type name, in path and position order.
     public let typeReferencesByName: [String: [IndexedUse]]
+    /// File-scope `let` / `var` declarations, by name, in path order.
+    public let globalsByName: [String: [PropertyFacts]]
+    /// Type aliases, by name, in path order.
+    public let typeAliasesByName: [String: [TypeAliasFacts]]
     /// Storyboards and xibs under the project roots (when a rule asked for them).
     public var interfaceBuilder = InterfaceBuilderScan()
     /// Every file's type headers from a byte scan, when a rule asked (`IndexInterest.typeHeaders`).
@@ -80,6 +84,8 @@ public struct ProjectIndex: Sendable {
             )
         }
         callsByName = calls
+        globalsByName = Dictionary(grouping: sorted.flatMap(\.globals), by: \.name)
+        typeAliasesByName = Dictionary(grouping: sorted.flatMap(\.typeAliases), by: \.name)
         typePositions = tables.typePositions
         functionsByName = tables.functions
         propertiesByName = tables.properties

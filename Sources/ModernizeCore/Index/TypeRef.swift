@@ -11,6 +11,9 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
     case dictionary(key: TypeRef, value: TypeRef)
     /// The type itself as a value: the base of a static member.
     case metatype(TypeRef)
+    /// An opaque type, `some View`: the compiler knows only that it conforms to the protocol
+    /// (a SwiftUI modifier's result, a `some View` property). Known, but not nominal.
+    case opaque(String)
 
     public static func named(_ name: String) -> TypeRef { .named(name, arguments: []) }
 
@@ -43,6 +46,7 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
         case .array(let element): "[\(element)]"
         case .dictionary(let key, let value): "[\(key): \(value)]"
         case .metatype(let type): "\(type).Type"
+        case .opaque(let protocolName): "some \(protocolName)"
         }
     }
 
@@ -68,6 +72,10 @@ public indirect enum TypeRef: Sendable, Hashable, CustomStringConvertible {
         } else if let member = syntax.as(MemberTypeSyntax.self) {
             guard let arguments = Self.arguments(member.genericArgumentClause) else { return nil }
             self = Self.sugared(member.name.text, arguments)
+        } else if let opaque = syntax.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some),
+                  let constraint = opaque.constraint.as(IdentifierTypeSyntax.self), constraint.genericArgumentClause == nil {
+            // `some View`; `any P` (an existential) and compositions are not followed.
+            self = .opaque(constraint.name.text)
         } else if let attributed = syntax.as(AttributedTypeSyntax.self) {
             // `@MainActor T`, `sending T`: the type is the same.
             guard let base = TypeRef(attributed.baseType) else { return nil }

@@ -74,6 +74,8 @@ struct IndexPhase: Sendable {
         }
         timings.record("receiver declarations", since: phaseStart)
         phaseStart = DispatchTime.now()
+        // A mixed app's Objective-C classes and protocols, as its Swift code sees them.
+        for root in roots { facts += ObjectiveCHeaders.facts(under: [root], display: MigrationRun.displayPath(relativeTo: root, in: files)) }
         var index = ProjectIndex(files: facts, jobs: jobs)
         timings.record("index tables", since: phaseStart)
         phaseStart = DispatchTime.now()
@@ -136,6 +138,7 @@ struct IndexPhase: Sendable {
         var kinds: [ProjectFileWalk.Kind] = []
         if interest.interfaceBuilder { kinds.append(InterfaceBuilderIndex.walkKind) }
         if interest.propertyLists { kinds.append(PropertyListFiles.walkKind) }
+        if !interest.isEmpty { kinds.append(ObjectiveCHeaders.walkKind) }
         var parts: [String] = []
         for root in roots where !kinds.isEmpty {
             for paths in ProjectFileWalk.files(under: root, kinds: kinds) { parts += paths.flatMap { [$0, Self.digest(ofFile: $0, root: root)] } }

@@ -24,6 +24,40 @@ public struct ExpressionTypeResolver {
         return answer
     }
 
+    /// The type of `expression` where the code around it expects `contextualType` (the
+    /// parameter type of the call it is an argument of, a declared result): an implicit member
+    /// chain (`.primary`, `.init(white: 0.5)`, `.red.opacity(0.5)`) has that type, unwrapped
+    /// (the language requires it); anything else is typed as by `type(of:)`. `.none` in an
+    /// optional context is `nil`, not a member: unknown.
+    public func type(of expression: ExprSyntax, contextualType: TypeRef) -> ResolvedType {
+        guard let root = Self.implicitMemberRoot(of: expression) else { return type(of: expression) }
+        let answer: ResolvedType = contextualType.isOptional && root.declName.baseName.text == "none" ? .unknown : .known(contextualType.unwrapped)
+        TypeQuestionLog.current?.record(expression, answer: answer, shape: .implicitMember)
+        return answer
+    }
+
+    /// The `.member` an implicit member chain starts with (`.red` of `.red.opacity(0.5)`), through
+    /// parentheses, calls, member accesses and `?` / `!`; nil for any other expression.
+    static func implicitMemberRoot(of expression: ExprSyntax) -> MemberAccessExprSyntax? {
+        var current = expression
+        while true {
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                current = only.expression
+            } else if let access = current.as(MemberAccessExprSyntax.self) {
+                guard let base = access.base else { return access }
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let chaining = current.as(OptionalChainingExprSyntax.self) {
+                current = chaining.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// The type of an expression written as text (an index fact such as a property's initial
     /// value), evaluated inside `type` (`self`, implicit members) with no locals.
     /// `locals`: the types of locals the text names (recorded with the fact, such as

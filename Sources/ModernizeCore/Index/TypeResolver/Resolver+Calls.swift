@@ -19,6 +19,10 @@ extension ExpressionTypeResolver {
             let free = index.freeFunctions.filter { $0.name == name && $0.accepts(labels: labels, trailingClosures: trailing) }
             return returnType(of: free, selfType: nil).map { Partial(type: $0, chained: false) }
         }
+        // `{ ... }()`: what the closure returns.
+        if let closure = callee.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            return closureResult(closure, in: context).map { Partial(type: $0, chained: false) }
+        }
         guard let access = callee.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
               let base = partial(baseExpression, in: context) else { return nil }
         let name = access.declName.baseName.text
@@ -27,11 +31,40 @@ extension ExpressionTypeResolver {
             if name == "init" { return Partial(type: initializerResult(type, labels: labels, trailing: trailing), chained: base.chained) }
             guard let typeName = type.nominalName else { return nil }
             return methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: true).map { Partial(type: $0, chained: base.chained) }
-        case .named(let typeName, _):
-            return methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: false).map { Partial(type: $0, chained: base.chained) }
+        case .named(let typeName, let arguments):
+            if let result = methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: false, arguments: arguments) {
+                return Partial(type: result, chained: base.chained)
+            }
+            return SwiftUIViews.modifierResult(on: base.type.unwrapped).map { Partial(type: $0, chained: base.chained) }
+        case .opaque(let protocolName):
+            // A view modifier: the project's own on `View` first (`extension View { func card() -> some View }`).
+            let declared = index.functions(of: protocolName, named: name).filter {
+                $0.kind == .function && !$0.isStatic && $0.accepts(labels: labels, trailingClosures: trailing)
+            }
+            if !declared.isEmpty { return returnType(of: declared, selfType: nil).map { Partial(type: $0, chained: base.chained) } }
+            return SwiftUIViews.modifierResult(on: base.type.unwrapped).map { Partial(type: $0, chained: base.chained) }
         default:
             return nil
         }
+    }
+
+    /// The type every `return` of a closure's own body gives (or its single expression, or
+    /// its written result type); nil when they disagree or one is unknown.
+    func closureResult(_ closure: ClosureExprSyntax, in context: Context) -> TypeRef? {
+        if let written = closure.signature?.returnClause?.type { return writtenType(written, at: closure) }
+        let statements = closure.statements
+        if statements.count == 1, let only = statements.first, let expression = only.item.as(ExprSyntax.self) {
+            return type(of: expression, in: context.deeper()).type
+        }
+        let returns = SyntaxSearch.all(ReturnStmtSyntax.self, in: closure.statements, skipping: .closuresAndFunctions)
+        guard !returns.isEmpty else { return nil }
+        var found: TypeRef?
+        for statement in returns {
+            guard let expression = statement.expression, let type = type(of: expression, in: context.deeper()).type else { return nil }
+            if let found, found != type { return nil }
+            found = type
+        }
+        return found
     }
 
     /// `T(...)`: `T`, or `T?` when a failable initializer of the project's `T` has these labels.
@@ -45,12 +78,18 @@ extension ExpressionTypeResolver {
 
     /// The return type every matching overload of a method declares (the project's along the
     /// class chain, then the SDK's); nil when they disagree or none is known.
-    func methodResult(_ name: String, labels: [String], trailing: Int, of type: String, isStatic: Bool) -> TypeRef? {
+    /// `arguments`: the receiver type's generic arguments (`Box<Model>`), given to a result
+    /// declared with the type's own parameter.
+    func methodResult(_ name: String, labels: [String], trailing: Int, of type: String, isStatic: Bool, arguments: [TypeRef] = []) -> TypeRef? {
         for owner in index.superclassChain(of: type) {
             let functions = index.functions(of: owner, named: name).filter {
                 $0.kind == .function && $0.isStatic == isStatic && $0.accepts(labels: labels, trailingClosures: trailing)
             }
-            if !functions.isEmpty { return returnType(of: functions, selfType: type) }
+            if !functions.isEmpty {
+                let generics = owner == ProjectIndex.simpleName(type) ? index.declaration(of: owner)?.genericParameters ?? [] : []
+                let substitutions = generics.count == arguments.count ? Dictionary(zip(generics, arguments), uniquingKeysWith: { first, _ in first }) : [:]
+                return returnType(of: functions, selfType: type, substitutions: substitutions)
+            }
         }
         // The SDK class the project's chain reaches (a static method's `Self` stays `type`).
         for owner in classChain(of: type) {
@@ -62,12 +101,13 @@ extension ExpressionTypeResolver {
         return nil
     }
 
-    func returnType(of functions: [FunctionFacts], selfType: String?) -> TypeRef? {
+    func returnType(of functions: [FunctionFacts], selfType: String?, substitutions: [String: TypeRef] = [:]) -> TypeRef? {
         let written = Set(functions.map { $0.returnType ?? "" })
-        guard written.count == 1, let only = written.first, !only.isEmpty, var type = TypeRef(parsing: only) else { return nil }
-        // `func make<T>() -> T`, or a method of `Box<T>` returning `T`: a placeholder.
+        guard written.count == 1, let only = written.first, !only.isEmpty, var type = TypeRef(parsing: only).map({ dealiased($0) }) else { return nil }
+        type = type.substituting(substitutions)
+        // `func make<T>() -> T`, or a method of `Box<T>` returning `T` without its argument: a placeholder.
         let generics = Set(functions.flatMap(\.genericParameters)).union(selfType.map { index.types(named: $0).flatMap(\.genericParameters) } ?? [])
-        if let name = type.unwrapped.nominalName ?? Self.elementName(type), generics.contains(name) { return nil }
+        if type.mentions(generics) { return nil }
         if let selfType {
             if case .named("Self", _) = type { type = .named(selfType) }
             if case .optional(.named("Self", _)) = type { type = .optional(.named(selfType)) }

@@ -46,6 +46,41 @@ extension ExpressionTypeResolver {
             if case .array(let element)? = type(of: forStatement.sequence, in: deeper).type?.unwrapped { return element }
             return nil
         }
+        if let element = pattern.parent?.as(TuplePatternElementSyntax.self), let list = element.parent?.as(TuplePatternElementListSyntax.self),
+           let tuple = list.parent?.as(TuplePatternSyntax.self), let position = list.firstIndex(where: { $0.id == element.id }) {
+            return tupleElementType(tuple, position: list.distance(from: list.startIndex, to: position), count: list.count, in: deeper)
+        }
+        return nil
+    }
+
+    /// An element of a tuple pattern: `for (index, item) in items.enumerated()`, `for (key, value)
+    /// in dictionary`, `for (a, b) in zip(as, bs)`, `let (a, b) = (x, y)`, `let (a, b): (A, B) = ...`.
+    func tupleElementType(_ tuple: TuplePatternSyntax, position: Int, count: Int, in context: Context) -> TypeRef? {
+        if let forStatement = tuple.parent?.as(ForStmtSyntax.self), count == 2 {
+            let sequence = forStatement.sequence
+            if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+               let base = member.base, case .array(let element)? = type(of: base, in: context).type?.unwrapped {
+                return position == 0 ? .named("Int") : element
+            }
+            if let call = sequence.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip",
+               call.arguments.count == 2, Scopes.firstDeclaration(of: "zip", at: call) == nil {
+                let argument = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: position)].expression
+                if case .array(let element)? = type(of: argument, in: context).type?.unwrapped { return element }
+                return nil
+            }
+            if case .dictionary(let key, let value)? = type(of: sequence, in: context).type?.unwrapped { return position == 0 ? key : value }
+            return nil
+        }
+        guard let binding = tuple.parent?.as(PatternBindingSyntax.self) else { return nil }
+        if let annotation = binding.typeAnnotation?.type.as(TupleTypeSyntax.self), annotation.elements.count == count {
+            let element = annotation.elements[annotation.elements.index(annotation.elements.startIndex, offsetBy: position)]
+            return writtenType(element.type, at: binding)
+        }
+        if let value = binding.initializer?.value.as(TupleExprSyntax.self), value.elements.count == count {
+            let element = value.elements[value.elements.index(value.elements.startIndex, offsetBy: position)]
+            return type(of: element.expression, in: context).type
+        }
         return nil
     }
 

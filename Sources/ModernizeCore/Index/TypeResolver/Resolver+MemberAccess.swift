@@ -22,8 +22,15 @@ extension ExpressionTypeResolver {
             case "isEmpty": return Partial(type: .named("Bool"), chained: base.chained)
             default: return nil
             }
-        case .named(let typeName, _):
-            return memberType(name, of: typeName, isStatic: false, depth: context.depth + 1).type.map { Partial(type: $0, chained: base.chained) }
+        case .named(let typeName, let arguments):
+            return memberType(name, of: typeName, isStatic: false, depth: context.depth + 1, arguments: arguments).type.map { Partial(type: $0, chained: base.chained) }
+        case .dictionary(_, let value):
+            switch name {
+            case "count": return Partial(type: .named("Int"), chained: base.chained)
+            case "isEmpty": return Partial(type: .named("Bool"), chained: base.chained)
+            case "values": return Partial(type: .array(value), chained: base.chained)
+            default: return nil
+            }
         default:
             return nil
         }

@@ -2,7 +2,9 @@ import SwiftParser
 import SwiftSyntax
 
 extension ExpressionTypeResolver {
-    func memberType(_ name: String, of type: String, isStatic: Bool, depth: Int) -> ResolvedType {
+    /// `arguments`: the generic arguments the value's type was written with (`Box<Model>`): a
+    /// member declared with the type's own parameter (`var value: T`) gets them.
+    func memberType(_ name: String, of type: String, isStatic: Bool, depth: Int, arguments: [TypeRef] = []) -> ResolvedType {
         guard depth <= Self.maximumDepth else { return .unknown }
         let declarations = index.types(named: type).filter { $0.kind != .extension }
         // Two project types of one simple name (neither the only top-level one): the rule cannot tell which this is.
@@ -13,9 +15,12 @@ extension ExpressionTypeResolver {
             let types = Set(properties.map { propertyType($0, owner: owner, depth: depth) })
             guard types.count == 1, let only = types.first, case .known(var found) = only else { return .unknown }
             if case .named("Self", _) = found { found = .named(type) }
-            // `var item: T` of `Box<T>`: a placeholder.
-            let generics = Set(index.types(named: owner).flatMap(\.genericParameters))
-            if let name = found.unwrapped.nominalName ?? Self.elementName(found), generics.contains(name) { return .unknown }
+            let generics = index.declaration(of: owner)?.genericParameters ?? []
+            if owner == ProjectIndex.simpleName(type), !arguments.isEmpty, arguments.count == generics.count {
+                found = found.substituting(Dictionary(zip(generics, arguments), uniquingKeysWith: { first, _ in first }))
+            }
+            // `var item: T` of `Box<T>` without its argument: a placeholder.
+            if found.mentions(Set(index.types(named: owner).flatMap(\.genericParameters))) { return .unknown }
             return .known(found)
         }
         for owner in classChain(of: type) {
@@ -25,17 +30,80 @@ extension ExpressionTypeResolver {
         return .unknown
     }
 
-    func propertyType(_ property: PropertyFacts, owner: String, depth: Int) -> ResolvedType {
+    /// A property's type as written (its aliases resolved), else its initial value's.
+    /// `owner`: the type declaring it; nil for a global.
+    func propertyType(_ property: PropertyFacts, owner: String?, depth: Int) -> ResolvedType {
         if let written = property.type {
-            return TypeRef(parsing: written).map(ResolvedType.known) ?? .unknown
+            return TypeRef(parsing: written).map { .known(dealiased($0)) } ?? .unknown
         }
         guard let initializer = property.initializer else { return .unknown }
-        let key = "resolver.property.\(owner).\(property.name).\(property.isStatic).\(property.location)"
+        let key = "resolver.property.\(owner ?? "").\(property.name).\(property.isStatic).\(property.location)"
         return index.memo.value(key) {
             var parser = Parser(initializer)
             let expression = ExprSyntax.parse(from: &parser)
             guard !expression.hasError else { return ResolvedType.unknown }
             return type(of: expression, in: Context(selfType: owner, isStatic: property.isStatic, depth: depth + 1))
+        }
+    }
+
+    /// A file-scope `let` / `var` of this name: its type when every declaration of the name
+    /// agrees (a name declared twice in different targets usually has one type).
+    func globalType(_ name: String, depth: Int) -> TypeRef? {
+        guard let globals = index.globalsByName[name], !globals.isEmpty, depth <= Self.maximumDepth else { return nil }
+        let types = Set(globals.map { propertyType($0, owner: nil, depth: depth) })
+        guard types.count == 1, case .known(let type)? = types.first else { return nil }
+        return type
+    }
+
+    /// `typealias Cell = MyCell`: the aliased type for a file-scope alias of a name no project
+    /// type has (one alias, or several that agree), through chains of aliases.
+    func dealiased(_ type: TypeRef, depth: Int = 0) -> TypeRef {
+        guard depth < 8 else { return type }
+        switch type {
+        case .named(let name, let arguments):
+            guard arguments.isEmpty, let target = aliasTarget(name) else { return .named(name, arguments: arguments.map { dealiased($0, depth: depth + 1) }) }
+            return dealiased(target, depth: depth + 1)
+        case .optional(let wrapped): return .optional(dealiased(wrapped, depth: depth + 1))
+        case .array(let element): return .array(dealiased(element, depth: depth + 1))
+        case .dictionary(let key, let value): return .dictionary(key: dealiased(key, depth: depth + 1), value: dealiased(value, depth: depth + 1))
+        case .metatype(let inner): return .metatype(dealiased(inner, depth: depth + 1))
+        case .opaque: return type
+        }
+    }
+
+    func aliasTarget(_ name: String) -> TypeRef? {
+        guard let aliases = index.typeAliasesByName[name], !index.declaresType(named: name) else { return nil }
+        let targets = Set(aliases.filter(\.parents.isEmpty).map(\.target))
+        guard targets.count == 1, let only = targets.first else { return nil }
+        return TypeRef(parsing: only)
+    }
+}
+
+extension TypeRef {
+    /// With each named placeholder replaced (`T` -> `Model` in `[T]?`).
+    func substituting(_ map: [String: TypeRef]) -> TypeRef {
+        switch self {
+        case .named(let name, let arguments):
+            if arguments.isEmpty, let replacement = map[name] { return replacement }
+            return .named(name, arguments: arguments.map { $0.substituting(map) })
+        case .optional(let wrapped): return .optional(wrapped.substituting(map))
+        case .array(let element): return .array(element.substituting(map))
+        case .dictionary(let key, let value): return .dictionary(key: key.substituting(map), value: value.substituting(map))
+        case .metatype(let inner): return .metatype(inner.substituting(map))
+        case .opaque: return self
+        }
+    }
+
+    /// Does any part of the type name one of `names` (generic placeholders)?
+    func mentions(_ names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        switch self {
+        case .named(let name, let arguments): return names.contains(name) || arguments.contains { $0.mentions(names) }
+        case .optional(let wrapped): return wrapped.mentions(names)
+        case .array(let element): return element.mentions(names)
+        case .dictionary(let key, let value): return key.mentions(names) || value.mentions(names)
+        case .metatype(let inner): return inner.mentions(names)
+        case .opaque: return false
         }
     }
 }

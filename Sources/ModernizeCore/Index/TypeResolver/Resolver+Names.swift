@@ -27,7 +27,9 @@ extension ExpressionTypeResolver {
         if let selfType = context.selfType, let member = memberType(name, of: selfType, isStatic: context.isStatic, depth: context.depth + 1).type {
             return member
         }
-        return typeReference(ExprSyntax(reference), in: context).map(TypeRef.metatype)
+        if let type = typeReference(ExprSyntax(reference), in: context) { return .metatype(type) }
+        // A file-scope constant (`let previewStore = Store()`): after members, as Swift looks names up.
+        return globalType(name, depth: context.depth + 1)
     }
 
     /// An expression that names a type: `UIScreen`, `Model`, `Box<Int>`, `Outer.Inner`. Only
@@ -37,7 +39,7 @@ extension ExpressionTypeResolver {
             let name = reference.baseName.text
             guard reference.argumentNames == nil, isKnownTypeName(name),
                   Scopes.firstDeclaration(of: name, at: reference) == nil else { return nil }
-            return .named(name)
+            return aliasTarget(name).map { dealiased($0) } ?? .named(name)
         }
         if let specialization = expression.as(GenericSpecializationExprSyntax.self),
            case .named(let name, _)? = typeReference(specialization.expression, in: context) {
@@ -62,20 +64,24 @@ extension ExpressionTypeResolver {
     func isKnownTypeName(_ name: String) -> Bool {
         guard let first = name.first, first.isUppercase else { return false }
         return index.declaresType(named: name) || sdk.knowsClass(name) || sdk.constructible.contains(name)
-            || sdk.staticMembers[name] != nil || Self.standardTypes.contains(name)
+            || sdk.staticMembers[name] != nil || Self.standardTypes.contains(name) || SwiftUIViews.typeNames.contains(name)
+            || aliasTarget(name) != nil
     }
 
     /// Standard library and SDK value types whose names rules meet as values (`String(...)`, `Color.red`).
     public static let standardTypes: Set<String> = [
         "String", "Int", "Double", "Float", "Bool", "CGFloat", "Array", "Dictionary", "Set", "Date", "URL", "Data", "UUID",
         "Color", "UIColor", "UIFont", "Font", "Text", "Image", "UIImage", "DispatchQueue", "Timer", "NotificationCenter",
-        "UserDefaults", "Bundle", "UIDevice", "UINib", "UIStoryboard",
+        "UserDefaults", "Bundle", "UIDevice", "UINib", "UIStoryboard", "Task", "Result", "Character", "Substring", "IndexPath",
+        "CGSize", "CGRect", "CGPoint", "TimeInterval", "Decimal", "Locale", "Calendar", "TimeZone", "JSONDecoder", "JSONEncoder",
+        "URLRequest", "URLSession", "DateFormatter", "NumberFormatter", "NSAttributedString", "AttributedString", "Notification",
+        "UIEdgeInsets", "NSLayoutConstraint", "UNUserNotificationCenter",
     ]
 
     /// A written type, unless it names a generic parameter in scope at `node` (`T` of
     /// `func f<T>(x: T)` or `struct Box<T>`): a placeholder, not a type.
     func writtenType(_ type: TypeSyntax, at node: some SyntaxProtocol) -> TypeRef? {
-        guard let reference = TypeRef(type) else { return nil }
+        guard let reference = TypeRef(type).map({ dealiased($0) }) else { return nil }
         guard let name = reference.unwrapped.nominalName ?? Self.elementName(reference) else { return reference }
         var current = Syntax(node).parent
         while let ancestor = current {

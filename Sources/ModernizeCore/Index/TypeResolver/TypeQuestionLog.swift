@@ -17,7 +17,9 @@ import Darwin
 public final class TypeQuestionLog: @unchecked Sendable {
     public struct Question: Sendable, Codable, Hashable {
         public let rule: String
-        /// As the run names the file.
+        /// The file the rule was looking at when it asked, as the run names it.
+        public let scope: String
+        /// Where the expression is (the scope, or the file of a recorded use).
         public let path: String
         /// 1-based; 0 when the question had no place (an expression given as text).
         public let line: Int
@@ -32,7 +34,8 @@ public final class TypeQuestionLog: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var recorded: [Question] = []
+    /// A rule asking the same question twice (a helper and its caller) counts once.
+    private var recorded: Set<Question> = []
     /// Declarations in every project file, for telling "declared in a file the index did not
     /// read" from "declared nowhere" (`UnknownShape.fileNotIndexed`). Set by the run before
     /// rules run (`MigrationRun.run(files:)`), read only after.
@@ -43,10 +46,10 @@ public final class TypeQuestionLog: @unchecked Sendable {
     }
 
     public var questions: [Question] {
-        lock.withLock { recorded }.sorted { ($0.path, $0.line, $0.column, $0.rule, $0.expression) < ($1.path, $1.line, $1.column, $1.rule, $1.expression) }
+        lock.withLock { Array(recorded) }.sorted { ($0.path, $0.line, $0.column, $0.rule, $0.expression) < ($1.path, $1.line, $1.column, $1.rule, $1.expression) }
     }
 
-    func record(_ question: Question) { lock.withLock { recorded.append(question) } }
+    func record(_ question: Question) { _ = lock.withLock { recorded.insert(question) } }
 
     // MARK: Scope
 
@@ -91,14 +94,14 @@ extension TypeQuestionLog.Scope {
         let inThisFile = expression.root.id == parsed.tree.root.id
         let position = inThisFile ? parsed.position(of: expression.positionAfterSkippingLeadingTrivia.utf8Offset) : nil
         log.record(.init(
-            rule: rule, path: displayPath, line: position?.line ?? 0, column: position?.column ?? 0,
+            rule: rule, scope: displayPath, path: displayPath, line: position?.line ?? 0, column: position?.column ?? 0,
             expression: Self.shortened(expression.trimmedDescription), answer: answer.type?.description, shape: answer.type == nil ? shape() : nil))
     }
 
     /// Records a question asked as text (a recorded use's receiver, a member by name).
     func record(text: String, location: IndexLocation?, answer: ResolvedType, shape: @autoclosure () -> UnknownShape?) {
         log.record(.init(
-            rule: rule, path: location?.path ?? displayPath, line: location?.position.line ?? 0, column: location?.position.column ?? 0,
+            rule: rule, scope: displayPath, path: location?.path ?? displayPath, line: location?.position.line ?? 0, column: location?.position.column ?? 0,
             expression: Self.shortened(text), answer: answer.type?.description, shape: answer.type == nil ? shape() : nil))
     }
 

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class Store: ObservableObject {
+    @Published var items: [String] = []
+}
