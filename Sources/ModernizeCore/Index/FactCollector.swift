@@ -545,8 +545,13 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        guard interest.typeReferences.contains(name), !Self.isOwnInheritance(node) else { return .visitChildren }
-        facts.typeReferences.append(IndexedUse(kind: .member, name: name, receiver: "", isWrite: false, location: location(node)))
+        // `@ObservedObject var x` names the wrapper as an attribute, not as a type.
+        guard interest.typeReferences.contains(name), !Self.isOwnInheritance(node), node.parent?.is(AttributeSyntax.self) != true
+        else { return .visitChildren }
+        var use = IndexedUse(kind: .member, name: name, receiver: "", isWrite: false, location: location(node))
+        // `ObservedObject<Model>`: its generic arguments as written.
+        use.arguments = node.genericArgumentClause?.arguments.map { text(of: $0.argument) } ?? []
+        facts.typeReferences.append(use)
         return .visitChildren
     }
 
