@@ -154,6 +154,9 @@
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
     open func sizeToFit() { fatalError() }
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fatalError() }
+    /// `UIView.layoutFittingCompressedSize` / `ExpandedSize`: targets for systemLayoutSizeFitting (iOS 6).
+    public class var layoutFittingCompressedSize: CGSize { fatalError() }
+    public class var layoutFittingExpandedSize: CGSize { fatalError() }
     open func invalidateIntrinsicContentSize() { fatalError() }
     open func setNeedsUpdateConstraints() { fatalError() }
     open func updateConstraints() { fatalError() }
