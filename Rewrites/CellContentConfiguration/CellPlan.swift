@@ -19,6 +19,11 @@ struct CellPlan {
     private var cells: [CellKey: CellGroup] = [:]
     /// Reads of legacy labels off something that is or may be a table view cell.
     private var cellReads: [LabelAccess] = []
+    /// Writes of legacy labels on a cell this file did not make where it writes (a parameter
+    /// such as `willDisplay`'s cell, a cell looked up with `cellForRow(at:)`, a receiver named
+    /// like a cell whose type is not known): styling of a cell configured elsewhere, which
+    /// another cell's content configuration would make dead code.
+    private var foreignCellWrites: [LabelAccess] = []
     private var findings: [Site] = []
     private let classes: CellClassTable
     /// Receivers already reported, so one receiver in one scope gets one finding.
@@ -40,6 +45,7 @@ struct CellPlan {
             }
             cells[key]?.accesses.append(access)
             if access.isRead || fromCellForRow { cellReads.append(access) }
+            else if origin.parameterOf != nil { foreignCellWrites.append(access) }
         case .ownLabel(let className, let member):
             guard !access.isRead else { return }
             report(access, severity: .info, "left `\(access.receiverText)` unchanged: `\(className)` declares its own `\(member)`, which is not UITableViewCell's deprecated label")
@@ -48,6 +54,7 @@ struct CellPlan {
                 if access.receiverText.lowercased().contains("cell") { cellReads.append(access) }
                 return
             }
+            if access.receiverText.lowercased().contains("cell") { foreignCellWrites.append(access) }
             let type = typeName.map { "its type `\($0)` is not UITableViewCell or a subclass declared in this file" } ?? "its type is not visible here"
             report(access, "left `\(access.receiverText).\(access.label)` unchanged: not known to be a UITableViewCell (\(type))")
         case .openCell(let className):
@@ -164,6 +171,12 @@ struct CellPlan {
         if case .refuse(let node, let reason) = verdict {
             return refuse(node == scope ? Syntax(firstWrite.node) : node, reason)
         }
+        if let styling = foreignCellWrites.first(where: { use in !cell.accesses.contains { $0.node.id == use.node.id } }) {
+            return refuse(firstWrite.node, "this file also changes `\(styling.label)` of a cell configured elsewhere at \(context.position(of: styling.node)) (\(Self.describeScope(of: styling.node))), which has no effect once cells use a content configuration; move that into the configuration (its textProperties / secondaryTextProperties / imageProperties, or updateConfiguration(using:)), then migrate")
+        }
+        if let owner = Ancestors.enclosingTypeName(of: scope), let styling = StylingInOtherFiles.first(in: owner, context: context, classes: classes) {
+            return refuse(firstWrite.node, "`\(owner)` also changes `\(styling.use.name)` of a cell configured elsewhere at \(styling.use.location) (\(styling.function)), which has no effect once cells use a content configuration; move that into the configuration (its textProperties / secondaryTextProperties / imageProperties, or updateConfiguration(using:)), then migrate")
+        }
         let name = names.allocate(in: scope)
         let newline = context.newline
         let declaration = placement.indentation + "var \(name) = \(cell.prefix)defaultContentConfiguration()" + newline
@@ -181,6 +194,34 @@ struct CellPlan {
         return .success(Migration(
             placement: placement, declaration: declaration, assignment: assignment, writeEdits: writeEdits,
             anchor: Syntax(firstWrite.node), verdict: verdict))
+    }
+}
+
+extension CellPlan {
+    /// `tableView(_:willDisplay:forRowAt:)` for the function holding `node`, else "a closure".
+    static func describeScope(of node: some SyntaxProtocol) -> String {
+        guard let function = Ancestors.all(above: node).lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first else { return "a closure" }
+        return "in `\(function.name.text)(\(function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))`"
+    }
+}
+
+/// Code of a class in its other files (extensions, from the project index) that uses a legacy
+/// label of a cell it did not create there: `willDisplay`'s cell, a cell from `cellForRow(at:)`.
+enum StylingInOtherFiles {
+    static func first(in owner: String, context: RuleContext, classes: CellClassTable) -> (use: IndexedUse, function: String)? {
+        for type in context.index.types(named: owner) where type.location.path != context.path {
+            for function in type.functions {
+                for use in function.uses where use.kind == .member && ContentPropertyMap.labels.contains(use.name) {
+                    guard !use.receiver.isEmpty, use.receiver != "self", !use.receiver.hasPrefix("\\"), !use.receiverLocalIsCreated,
+                          !use.receiver.lowercased().contains("button") else { continue }
+                    let typed = use.receiverLocalType.map { !$0.isEmpty && classes.kind(ofType: $0) == .tableViewCell } ?? false
+                    guard typed || use.receiver.lowercased().contains("cell") else { continue }
+                    let labels = function.labels.map { $0 + ":" }.joined()
+                    return (use, "in `\(function.name)(\(labels))`")
+                }
+            }
+        }
+        return nil
     }
 }
 

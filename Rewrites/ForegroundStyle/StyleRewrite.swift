@@ -48,6 +48,12 @@ struct StyleRewrite {
                 "foregroundColor left as is: the Text it styles is assigned to `\(target)`, and before iOS 17 foregroundStyle returns some View, not Text; migrate when the deployment target is iOS 17",
                 suggestion: ".foregroundStyle(\(Self.applying(spellings, to: argument)))")
         }
+        if onText && before17, let function = Self.textReturningDeclaration(of: call) {
+            return context.finding(
+                at: name,
+                "foregroundColor left as is: this Text is returned as `Text` from \(function), and before iOS 17 foregroundStyle returns some View, not Text; migrate when the deployment target is iOS 17",
+                suggestion: ".foregroundStyle(\(Self.applying(spellings, to: argument)))")
+        }
         if onText && before17 && Self.isConcatenated(call) {
             return context.finding(
                 at: name,
@@ -174,18 +180,64 @@ struct StyleRewrite {
     /// Does the modifier chain start with `Text(...)`?
     /// The receiver is a `Text`: `Text(...)` at the root of the modifier chain, or a value the
     /// resolver types as `Text` (`var text: Text`, a function returning one) anywhere along it.
+    /// A chain starting at `self` (`foregroundColor(.red).bold()` or `self.bold()...` inside
+    /// `extension Text`) styles a Text too.
     static func receiverIsText(_ call: FunctionCallExprSyntax, types: ExpressionTypeResolver) -> Bool {
+        let selfIsText = { Ancestors.enclosingTypeName(of: call) == "Text" }
+        if call.calledExpression.is(DeclReferenceExprSyntax.self) { return selfIsText() }
         var expression = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         while let current = expression {
             if types.type(of: current).nominalName == "Text" { return true }
+            if current.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return selfIsText() }
             if let inner = current.as(FunctionCallExprSyntax.self) {
-                if inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" { return true }
+                if let reference = inner.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    // `Text(...)`, or a method called on the implicit `self`.
+                    let called = reference.baseName.text
+                    return called.first?.isUppercase == true ? called == "Text" : selfIsText()
+                }
                 expression = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base
             } else {
                 return false
             }
         }
         return false
+    }
+
+    /// The function, computed property or closure declared to return `Text` whose returned value
+    /// is the modifier chain holding `call` (its single expression, or a `return`), described
+    /// for a message (`` `warning()` ``); nil otherwise.
+    static func textReturningDeclaration(of call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(FunctionCallExprSyntax.self) || parent.is(MemberAccessExprSyntax.self) { node = parent }
+        guard var holder = node.parent else { return nil }
+        if holder.is(ReturnStmtSyntax.self) { holder = holder.parent ?? holder }
+        guard let item = holder.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        let isReturn = item.item.is(ReturnStmtSyntax.self)
+        guard isReturn || list.count == 1 else { return nil }
+        for ancestor in Ancestors.all(above: list) {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                guard isTextType(function.signature.returnClause?.type) else { return nil }
+                return "`\(function.name.text)(\(function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))`"
+            }
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
+                return isTextType(closure.signature?.returnClause?.type) ? "a closure declared `-> Text`" : nil
+            }
+            if let binding = ancestor.as(PatternBindingSyntax.self) {
+                guard isTextType(binding.typeAnnotation?.type) else { return nil }
+                return "`\(binding.pattern.trimmedDescription)`"
+            }
+            if let subscriptDecl = ancestor.as(SubscriptDeclSyntax.self) {
+                return isTextType(subscriptDecl.returnClause.type) ? "a subscript" : nil
+            }
+            if ancestor.is(DeclSyntax.self) && !ancestor.is(VariableDeclSyntax.self) { return nil }
+        }
+        return nil
+    }
+
+    private static func isTextType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        let text = type.trimmedDescription
+        return text == "Text" || text == "SwiftUI.Text"
     }
 
     /// `text = text.foregroundColor(...)`: the modifier chain is the right side of an

@@ -65,6 +65,18 @@ struct ImageContextSite {
         }
         let formatName = Self.freeName(["format", "rendererFormat", "imageFormat"], near: statement, taken: takenNames)
         guard let formatName else { return refuse("the names `format`, `rendererFormat` and `imageFormat` are all taken in this scope") }
+        if let problem = Self.platforms.problem(at: begin, options: context.options) {
+            if problem.onlyThere {
+                return context.finding(
+                    at: begin.calledExpression, severity: .info,
+                    "\(beginName) left as is: this code is compiled only for \(problem.platform) (\(problem.builtBecause)), and UIGraphicsImageRenderer \(problem.lacks): the image context functions are the API to use there")
+            }
+            let size = begin.arguments.first?.expression.trimmedDescription ?? "size"
+            return context.finding(
+                at: begin.calledExpression,
+                "\(beginName) left as is: this code is also compiled for \(problem.platform) (\(problem.builtBecause)), and UIGraphicsImageRenderer \(problem.lacks); keep the image context for \(problem.platform) and use the renderer for the others under `#if`",
+                suggestion: "#if os(\(problem.platform))\n// the image context code as it is\n#else\nlet image = UIGraphicsImageRenderer(size: \(size)).image { context in\n    // the drawing, with context.cgContext for UIGraphicsGetCurrentContext()\n}\n#endif")
+        }
         declaredName = formatName
         return rewrite(statement: statement, binding: binding, drawing: drawing, last: statements[endIndex ?? getIndex], deferStatement: deferIndex.map { statements[$0] }, format: format, formatName: formatName)
     }
@@ -146,6 +158,9 @@ struct ImageContextSite {
             (index > 0 || leading ? token.leadingTrivia : []).contains(where: \.isComment) || token.trailingTrivia.contains(where: \.isComment)
         }
     }
+
+    /// UIGraphicsImageRenderer is iOS / tvOS / visionOS only; the image context functions are on watchOS too.
+    static let platforms = PlatformAvailability(requirements: ["watchOS": .unavailable])
 
     private func refuse(_ reason: String) -> Site {
         context.finding(

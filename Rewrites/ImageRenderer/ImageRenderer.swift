@@ -7,7 +7,9 @@ import SwiftSyntax
 /// around the drawing. Always review (the image is no longer optional; the note names what the
 /// format keeps). Reported instead: a context that escapes the block (begun here, read or ended
 /// elsewhere), an early exit or a throwing call between begin and end, a local of the drawing
-/// used after it, and an image taken other than by `let x = ...` or `return`.
+/// used after it, an image taken other than by `let x = ...` or `return`, and code also compiled
+/// for watchOS (`#if os(watchOS)`, a watchOS target or Package.swift platform), which has the
+/// image context functions but no UIGraphicsImageRenderer.
 public struct ImageRenderer: Codemod {
     public let description = RuleDescription(
         id: "image-renderer",

@@ -57,7 +57,11 @@ struct ActivationRuns {
                 current = []
                 continue
             }
-            if let last = current.last?.0, last.value != activation.value || last.isOptionalChained != activation.isOptionalChained {
+            if let last = current.last?.0, last.value != activation.value || last.isOptionalChained != activation.isOptionalChained
+                || Self.readsLayoutState(activation.receiver) {
+                // In one batch every receiver is evaluated before any constraint is activated:
+                // one reading layout state (`systemLayoutSizeFitting`, `constraints.last!`,
+                // `layoutIfNeeded()`) would see it without the constraints before it. It starts a run.
                 groups.append(current)
                 current = []
             }
@@ -80,6 +84,21 @@ struct ActivationRuns {
             if !unknownReceivers.isEmpty { unknown.append(UnknownRun(activations: group.map(\.0), unknown: unknownReceivers)) }
         }
         return (runs, unknown)
+    }
+
+    /// Names whose use reads (or, for `layoutIfNeeded`, brings up to date) the layout the
+    /// active constraints make.
+    static let layoutStateNames: Set<String> = [
+        "systemLayoutSizeFitting", "layoutIfNeeded", "layoutSubviews", "sizeThatFits", "sizeToFit", "intrinsicContentSize",
+        "constraints", "constraintsAffectingLayout", "hasAmbiguousLayout", "exerciseAmbiguityInLayout", "updateConstraintsIfNeeded",
+        "alignmentRect", "isActive",
+    ]
+
+    /// Does evaluating `receiver` read layout state (anywhere in it, closures included)?
+    static func readsLayoutState(_ receiver: ExprSyntax) -> Bool {
+        receiver.tokens(viewMode: .sourceAccurate).contains { token in
+            layoutStateNames.contains(token.text) && token.parent?.is(DeclReferenceExprSyntax.self) == true
+        }
     }
 
     /// The statement as an activation (`<receiver>.isActive = true|false`) and its receiver's kind.

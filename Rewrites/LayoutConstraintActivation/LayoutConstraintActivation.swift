@@ -8,7 +8,10 @@ import SwiftSyntax
 ///
 /// A run breaks at any other statement (an `addSubview` between two activations stays between
 /// them), at `#if` (a different block), at a receiver not known to be a constraint, and at an
-/// optional-chained receiver (`a?.b.constraint(...)` cannot go in an array of non-optionals);
+/// optional-chained receiver (`a?.b.constraint(...)` cannot go in an array of non-optionals),
+/// and before a receiver that reads layout state (`systemLayoutSizeFitting`, `constraints.last!`,
+/// `layoutIfNeeded()`): in one batch every receiver is evaluated before any is activated, so
+/// such a receiver would run before the constraints above it exist; it starts a run instead;
 /// a run made only of optional receivers is reported. Receivers are typed by the expression
 /// type resolver; one it cannot type splits the run and the activations around it are reported.
 public struct LayoutConstraintActivation: Codemod {

@@ -9,7 +9,8 @@ import SwiftSyntax
 /// says why NavigationView stays, a style chosen at run time or per build configuration, the
 /// project's own `NavigationStack` or `NavigationView`, NavigationView written as a type, a
 /// view that is itself pushed (nested stacks), and a file only other platforms build (its
-/// Xcode target, or `#if os(...)`). In previews the note says only the canvas changes.
+/// Xcode target, or `#if os(...)`), or that is also compiled for a platform older than
+/// NavigationStack there (a Package.swift's `.macOS(.v12)`). In previews the note says only the canvas changes.
 public struct NavigationStackMigration: Codemod {
     public let description = RuleDescription(
         id: "navigation-stack",

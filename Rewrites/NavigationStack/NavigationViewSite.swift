@@ -30,6 +30,12 @@ struct NavigationViewSite {
                 at: name, severity: .info,
                 "NavigationView left as is: it is built only under \(platform), where NavigationStack needs that platform's own 2022 release and the layout differs from iOS; migrate it by hand")
         }
+        if let problem = Self.platforms.problem(at: call, options: context.options), !problem.onlyThere {
+            return context.finding(
+                at: name,
+                "NavigationView left as is: this code is also compiled for \(problem.platform) (\(problem.builtBecause)), and NavigationStack \(problem.lacks), so it would not compile there; raise that platform's version, or use NavigationStack under `if #available` for it",
+                suggestion: ContainerSuggestion(context).stack(content))
+        }
         if let comment = keptOnPurposeComment {
             return context.finding(
                 at: name,
@@ -184,6 +190,12 @@ struct NavigationViewSite {
         }
         return nil
     }
+
+    /// NavigationStack's releases beside iOS 16.
+    static let platforms = PlatformAvailability(requirements: [
+        "macOS": .since(IOSVersion(13)), "macCatalyst": .since(IOSVersion(16)), "tvOS": .since(IOSVersion(16)),
+        "watchOS": .since(IOSVersion(9)), "visionOS": .since(IOSVersion(1)),
+    ])
 
     private static let otherPlatforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)"]
 

@@ -144,6 +144,12 @@ struct ObservableCandidates {
                 return "it conforms to `\(inherited)`, a protocol that requires ObservableObject (\(declared.location)); change that protocol's requirement (`AnyObject`, or `Observable`) first"
             }
         }
+        for wrapper in wrappers.sorted() {
+            // `ObservedObject<Model>` as a parameter's or property's type requires an ObservableObject.
+            guard let use = index.typeReferencesByName[wrapper]?.first(where: { $0.arguments.first.map(ProjectIndex.simpleName) == name })
+            else { continue }
+            return "`\(wrapper)<\(use.arguments.joined(separator: ", "))>` is used as a type at \(use.location), which requires an ObservableObject and does not compile once `\(name)` is @Observable; change that type first (`\(name)`, or `Bindable<\(name)>` for its bindings)"
+        }
         if let genericUse {
             return "the project uses ObservableObject as a type at \(genericUse.location) (a generic constraint or existential) that `\(name)` may be passed to; change it to `Observable` / `AnyObject` first"
         }

@@ -63,7 +63,7 @@ public struct ObservableMacro: Codemod {
                    "static let", "static var", "static func", "class func"]
             + "abcdefghijklmnopqrstuvwxyz_".map { "$\($0)" },
         members: ["objectWillChange"], calls: ["environmentObject"], typeHeaders: true, projectedValues: true,
-        typeReferences: ["ObservableObject"], initializerCalls: true, receiverTypes: ["objectWillChange", "$"])
+        typeReferences: ["ObservableObject", "StateObject", "ObservedObject", "EnvironmentObject"], initializerCalls: true, receiverTypes: ["objectWillChange", "$"])
 
     public init() {}
 

@@ -33,6 +33,18 @@ struct WrapperConversion {
 
     /// The edits and the review note, or why this file cannot take its part.
     func plan(candidates: ObservableCandidates) -> Result<(edits: [SourceEdit], note: String), ClassConversion.Blocked> {
+        let planned = basePlan(candidates: candidates)
+        guard case .success = planned, let propertyName else { return planned }
+        if let use = storageUse(of: propertyName) {
+            let becomes = wrapper == "ObservedObject" && !bindsThroughProjection(propertyName)
+                ? "once `\(propertyName)` is a plain property there is no `_\(propertyName)`"
+                : "once the wrapper changes, `_\(propertyName)` is no longer a \(wrapper)"
+            return .failure(.init(node: use, "`_\(propertyName)` (the @\(wrapper) wrapper itself) is used at \(context.position(of: use)), outside an `_\(propertyName) = \(wrapper)(wrappedValue:)` in an init, and \(becomes); use `\(propertyName)` there first"))
+        }
+        return planned
+    }
+
+    private func basePlan(candidates: ObservableCandidates) -> Result<(edits: [SourceEdit], note: String), ClassConversion.Blocked> {
         guard let propertyName else { return .failure(.init(node: attribute, "the wrapped declaration binds several names")) }
         let nameRange = attribute.attributeName.positionAfterSkippingLeadingTrivia..<attribute.attributeName.endPositionBeforeTrailingTrivia
         switch wrapper {
@@ -133,6 +145,20 @@ struct WrapperConversion {
         let declaresInit = type.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
             || Ancestors.enclosingTypeName(of: variable).map { !context.index.functions(of: $0, named: "init").isEmpty } ?? false
         return declaresInit || type.is(ClassDeclSyntax.self) ? .unknown : .memberwise
+    }
+
+    /// A use of the wrapper itself (`_name`) in the type holding the property, other than the
+    /// target of `_name = Wrapper(wrappedValue: ...)` in an init, which `plan` rewrites.
+    private func storageUse(of name: String) -> TokenSyntax? {
+        guard let type = Ancestors.enclosingTypeDeclaration(of: variable) else { return nil }
+        var rewritten: [Range<AbsolutePosition>] = []
+        if wrapper != "EnvironmentObject", case .assigned(let assignments) = wrapperAssignments(named: name, wrapper: wrapper) {
+            rewritten = assignments.map(\.target.range)
+        }
+        return type.memberBlock.tokens(viewMode: .sourceAccurate).first { token in
+            token.text == "_" + name && token.parent?.is(DeclReferenceExprSyntax.self) == true
+                && !rewritten.contains { $0.contains(token.positionAfterSkippingLeadingTrivia) }
+        }
     }
 
     /// `$name.property` used by the type holding the property (this file or its extensions).

@@ -110,9 +110,22 @@ struct WindowSetup {
         return arguments.isEmpty || arguments == ["frame: UIScreen.main.bounds"]
     }
 
+    /// The locals a statement declares; for an `#if`, those any of its clauses declares
+    /// (`#if DEBUG let root = A() #else let root = B() #endif`).
     static func declaredNames(_ item: CodeBlockItemSyntax) -> Set<String> {
+        if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+            return clauseStatements(ifConfig).reduce(into: Set<String>()) { $0.formUnion(declaredNames($1)) }
+        }
         guard let variable = item.item.as(VariableDeclSyntax.self) else { return [] }
         return Set(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+    }
+
+    /// The statements of every clause of an `#if` in a code block.
+    private static func clauseStatements(_ ifConfig: IfConfigDeclSyntax) -> [CodeBlockItemSyntax] {
+        ifConfig.clauses.flatMap { clause -> [CodeBlockItemSyntax] in
+            if case .statements(let statements)? = clause.elements { return Array(statements) }
+            return []
+        }
     }
 
     /// `name.member… = value` for a moved local `name`.
@@ -140,6 +153,18 @@ struct WindowSetup {
     }
 
     private static func unmovable(_ item: CodeBlockItemSyntax, appDelegate: ClassDeclSyntax, parameters: Set<String>) -> String? {
+        // An `#if` that declares locals the window setup uses moves whole, with every clause,
+        // when each clause's statements could move on their own.
+        if let ifConfig = item.item.as(IfConfigDeclSyntax.self), !mentionsWindow(item),
+           ifConfig.clauses.allSatisfy({ clause in
+               if case .statements? = clause.elements { return true }
+               return clause.elements == nil
+           }) {
+            for statement in clauseStatements(ifConfig) {
+                if let reason = unmovable(statement, appDelegate: appDelegate, parameters: parameters) { return reason }
+            }
+            return nil
+        }
         guard item.item.is(ExprSyntax.self) || item.item.is(VariableDeclSyntax.self) else {
             return "the window is set up inside `\(item.item.trimmedDescription.prefix(while: { $0 != " " && $0 != "{" }))` control flow; move it by hand"
         }

@@ -23,6 +23,25 @@ struct TrackedMethod {
         }
     }
 
+    /// Where an extension of the subscriber (in this file, or in another one the index read)
+    /// declares this method without parameters; nil when none does.
+    func overrideOutsideBody(of subscriber: ClassDeclSyntax, context: RuleContext) -> String? {
+        let className = subscriber.name.text
+        for extensionDecl in SyntaxSearch.all(ExtensionDeclSyntax.self, in: context.tree)
+        where SyntaxQueries.baseTypeName(extensionDecl.extendedType) == className {
+            if let function = extensionDecl.memberBlock.members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
+                .first(where: { $0.name.text == name && $0.signature.parameterClause.parameters.isEmpty }) {
+                return "\(context.path):\(context.position(of: function))"
+            }
+        }
+        for type in context.index.types(named: className) where type.kind == .extension && type.location.path != context.path {
+            if let function = type.functions.first(where: { $0.kind == .function && $0.name == name && $0.labels.isEmpty }) {
+                return function.location.description
+            }
+        }
+        return nil
+    }
+
     /// The edit adding `lines` (the update code of each subscription, in order): before the
     /// closing brace of the existing override, or as a new override after `anchor`.
     func insertion(of blocks: [[String]], into subscriber: ClassDeclSyntax, after anchor: some SyntaxProtocol, context: RuleContext) -> Result<SourceEdit, Subscription.Refusal> {
@@ -39,6 +58,9 @@ struct TrackedMethod {
             let text = blocks.flatMap { $0 }.map { $0.isEmpty ? newline : indent + $0 + newline }.joined()
             let position = AbsolutePosition(utf8Offset: lineStart)
             return .success(SourceEdit(range: position..<position, replacement: text))
+        }
+        if let elsewhere = overrideOutsideBody(of: subscriber, context: context) {
+            return .failure(.init(subscriber.name, "`\(subscriber.name.text)` already overrides `\(name)()` in an extension (\(elsewhere)), and a second override in the class does not compile; move that override into the class body (the update code is then added to it), then run again"))
         }
         let indent = context.indentation(of: anchor)
         let isPublic = subscriber.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }

@@ -54,6 +54,8 @@ public struct UIKitObservationTracking: Codemod {
     /// chains (is it a UIView / UIViewController?) and the Info.plist files.
     public var indexInterest: IndexInterest {
         var interest = ObservableMacro().indexInterest
+        // Extensions overriding a tracked method: a second override in the class would not compile.
+        interest.triggers += ["func updateProperties(", "func viewWillLayoutSubviews(", "func layoutSubviews("]
         interest.supertypeChains = true
         interest.propertyLists = true
         return interest

@@ -11,6 +11,13 @@ struct DelegateWrites {
         case shared(IndexedUse, certain: Bool)
         /// A write assigns a new object: after `weak` nothing would hold it.
         case fresh(IndexedUse, certain: Bool)
+        /// A key path names the property (`\Job.delegate`; `certain` false: `\.delegate`, whose
+        /// root is not written): code given it may assign any object, which nothing else may hold.
+        case keyPath(IndexedUse, certain: Bool)
+        /// `job.delegate = self` on a local the same function creates (`let job = Job()`) and
+        /// hands to nothing else (`job.start()`): not an object `self` owns, so no retain cycle is
+        /// broken, and this property may be what keeps `self` alive until `job` calls back.
+        case selfOnNewLocal(IndexedUse)
     }
 
     /// Every member write in the project, by member name, with the type whose code holds it
@@ -37,9 +44,14 @@ struct DelegateWrites {
     static func verdict(property: String, owner: String, index: ProjectIndex) -> Verdict {
         var shared: (use: IndexedUse, certain: Bool)?
         var fresh: (use: IndexedUse, certain: Bool)?
+        var selfOnNewLocal: IndexedUse?
         for write in resolvedWrites(index)[property] ?? [] {
             guard mayBe(owner, write.receiver, index: index), let value = write.use.assignedValue else { continue }
             let trimmed = value.trimmingCharacters(in: .whitespaces)
+            if trimmed == "self", write.use.receiverLocalIsCreated, !write.use.receiverLocalIsHandedOn, case .resolved = write.receiver {
+                if selfOnNewLocal == nil { selfOnNewLocal = write.use }
+                continue
+            }
             if trimmed == "self" || trimmed == "nil" { continue }
             let certain = if case .unknown = write.receiver { false } else { true }
             // A write known to set this property is cited before one that only may.
@@ -51,7 +63,31 @@ struct DelegateWrites {
         }
         if let fresh { return .fresh(fresh.use, certain: fresh.certain) }
         if let shared { return .shared(shared.use, certain: shared.certain) }
+        var keyPath: (use: IndexedUse, certain: Bool)?
+        for use in keyPaths(index)[property] ?? [] {
+            let root = use.receiver.dropFirst()
+            let certain = !root.isEmpty && root.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            if certain && !index.superclassChain(of: String(root)).contains(owner) { continue }
+            if keyPath == nil || (certain && keyPath?.certain == false) { keyPath = (use, certain) }
+        }
+        if let keyPath { return .keyPath(keyPath.use, certain: keyPath.certain) }
+        if let selfOnNewLocal { return .selfOnNewLocal(selfOnNewLocal) }
         return .onlySelf
+    }
+
+    /// Key paths naming a delegate-like member (`\Job.delegate`, `\.delegate`), by member name,
+    /// in path order (computed once per index). Writes through `x[keyPath: \.delegate] = v`
+    /// are recorded as writes, not here.
+    static func keyPaths(_ index: ProjectIndex) -> [String: [IndexedUse]] {
+        index.memo.value("weak-delegate.key-paths") {
+            var found: [String: [IndexedUse]] = [:]
+            for function in index.allFunctions {
+                for use in function.uses where use.kind == .member && !use.isWrite && use.receiver.hasPrefix("\\") {
+                    found[use.name, default: []].append(use)
+                }
+            }
+            return found.mapValues { $0.sorted { ($0.location.path, $0.location.position) < ($1.location.path, $1.location.position) } }
+        }
     }
 
     /// The type a write's receiver is, as far as the index can tell.

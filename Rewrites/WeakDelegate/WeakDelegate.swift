@@ -177,6 +177,14 @@ public struct WeakDelegate: Codemod {
             return .review(at: anchor, [edit], because: "`\(write.assignedValue ?? "")` is assigned at \(write.location): if nothing else keeps it alive, a weak `\(name)` lets it go at once (a delegate usually owns `\(ownerName)`, so this breaks a retain cycle)")
         case .shared(let write, false):
             return .review(at: anchor, [edit], because: "`\(write.assignedValue ?? "")` is assigned at \(write.location) to `\(write.receiver).\(write.name)`, whose receiver's type the rule could not resolve: if that is this property and nothing else keeps the object alive, a weak `\(name)` lets it go at once (a delegate usually owns `\(ownerName)`, so this breaks a retain cycle)")
+        case .keyPath(let use, let certain):
+            let names = certain
+                ? "the key path `\(use.receiver).\(use.name)` at \(use.location) names it"
+                : "the key path `\(use.receiver).\(use.name)` at \(use.location) may name it (its root type is not written)"
+            return .review(at: anchor, [edit], because: "\(names), and code given that key path can assign any object through it: if nothing else keeps that object alive, a weak `\(name)` lets it go at once")
+        case .selfOnNewLocal(let write):
+            let type = write.receiverLocalType.map { "`\($0)`" } ?? "object"
+            return .review(at: anchor, [edit], because: "`\(write.receiver).\(write.name) = self` at \(write.location) sets it on a new \(type) made in that function and handed to nothing else there (a local, not a property of the delegate), so no retain cycle is broken there, and this property is what keeps the delegate alive until `\(write.receiver)` calls back: with `weak`, if nothing else holds the delegate, it is released first and the callback never arrives")
         case .onlySelf where binding.initializer.map { !$0.value.is(NilLiteralExprSyntax.self) } ?? false:
             let written = binding.initializer!.value.trimmedDescription
             return .review(at: anchor, [edit], because: "its default value `\(written)` is assigned when `\(ownerName)` is created: if nothing else keeps that object alive, a weak `\(name)` lets it go at once")

@@ -116,11 +116,16 @@ import Testing
 
     /// A folder case's Xcode project says which files only other platforms build, as in a run
     /// (each file under its name without `.input`).
-    static func otherPlatformTargets(of files: [GoldenFile], in directory: URL, rules: [any Codemod]) throws -> [String: String] {
-        let resolver = SettingsResolver(allRules: rules, commandLine: CommandLineSettings(), root: directory.path, display: { $0 })
-        var result: [String: String] = [:]
+    /// Its Package.swift says which other platforms (and versions) build them.
+    static func otherPlatformTargets(of files: [GoldenFile], in directory: URL, rules: [any Codemod]) throws -> [String: PlatformOptions] {
+        let root = directory.standardizedFileURL.path
+        let resolver = SettingsResolver(allRules: rules, commandLine: CommandLineSettings(), root: root, display: { path in
+            path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        })
+        var result: [String: PlatformOptions] = [:]
         for file in files {
-            result[file.name] = try resolver.settings(for: directory.appendingPathComponent(file.name).path).options.otherPlatformTarget
+            let options = try resolver.settings(for: directory.appendingPathComponent(file.name).path).options
+            result[file.name] = PlatformOptions(target: options.otherPlatformTarget, platforms: options.otherPlatforms)
         }
         return result
     }
@@ -136,6 +141,12 @@ import Testing
     }
 }
 
+/// What a folder case's build files say about the platforms building one file.
+struct PlatformOptions {
+    var target: String?
+    var platforms: [String: PlatformBuild]
+}
+
 /// The files of one golden case as a project: index first, then each file migrated.
 struct GoldenProject {
     let sources: [SourceText]
@@ -145,12 +156,13 @@ struct GoldenProject {
     let root: URL?
     /// Property lists as an earlier run rewrote them.
     var rewritten: [CompanionFile] = []
-    /// `RuleOptions.otherPlatformTarget` by file path.
-    var platformTargets: [String: String] = [:]
+    /// `RuleOptions.otherPlatformTarget` and `otherPlatforms` by file path.
+    var platformTargets: [String: PlatformOptions] = [:]
 
     func options(for path: String) -> RuleOptions {
         var fileOptions = options
-        fileOptions.otherPlatformTarget = platformTargets[path]
+        fileOptions.otherPlatformTarget = platformTargets[path]?.target
+        fileOptions.otherPlatforms = platformTargets[path]?.platforms ?? [:]
         return fileOptions
     }
 

@@ -63,6 +63,20 @@ import Testing
         #expect(DeploymentTargetReader.xcodeProjectTarget(project) == IOSVersion(14, 2))
     }
 
+    /// A Package.swift's other platforms, for rules whose new API another platform gets later
+    /// or not at all; not read from comments or other strings.
+    @Test func otherPlatformsOfAPackage() throws {
+        #expect(DeploymentTargetReader.packageOtherPlatforms(#"platforms: [.iOS(.v16), .macOS(.v12), .watchOS("8.2"), .tvOS(.v15_4)]"#)
+                == ["macOS": IOSVersion(12), "watchOS": IOSVersion(8, 2), "tvOS": IOSVersion(15, 4)])
+        #expect(DeploymentTargetReader.packageOtherPlatforms("platforms: [.iOS(.v16)] // .macOS(.v10_15)\nlet s = \".watchOS(.v6)\"").isEmpty)
+        let root = try TemporaryDirectory()
+        try root.write("Package.swift", "let p = Package(name: \"x\", platforms: [.iOS(.v16), .macOS(.v12)])\n")
+        try root.write("Sources/X/A.swift", "")
+        let resolver = SettingsResolver(allRules: [RenameIdentifier(from: "a", to: "b")], commandLine: CommandLineSettings(minimumIOS: IOSVersion(17)), root: root.path, display: { $0 })
+        let platforms = try resolver.settings(for: root.path + "/Sources/X/A.swift").options.otherPlatforms
+        #expect(platforms == ["macOS": PlatformBuild(minimum: IOSVersion(12), source: root.path + "/Package.swift")])
+    }
+
     @Test func resolverWalksUpToTheRootAndTheCommandLineWins() throws {
         let root = try TemporaryDirectory()
         try root.write("Package.swift", "let p = Package(name: \"x\", platforms: [.iOS(.v15)])\n")

@@ -87,6 +87,7 @@ public final class ResultCache: @unchecked Sendable {
     func resultKey(path: String, contentDigest: String, rules: [any Codemod], options: RuleOptions, knownRuleIDs: Set<String>?, index: String) -> String {
         StableHash.of([
             "result", toolIdentity, path, contentDigest, rules.map(\.id).joined(separator: ","), options.minimumIOS.description, options.otherPlatformTarget ?? "-",
+            options.otherPlatforms.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.minimum?.description ?? "?")@\($0.value.source)" }.joined(separator: ","),
             options.includeReview.summary, knownRuleIDs.map { $0.sorted().joined(separator: ",") } ?? "-", index,
         ])
     }

@@ -58,6 +58,26 @@ public enum DeploymentTargetReader {
         return versions.filter { $0.major > 0 }.min()
     }
 
+    /// The `platforms:` entries of a Package.swift other than iOS, with their versions:
+    /// `.macOS(.v12)`, `.watchOS(.v8_2)`, `.tvOS("15.0")` -> ["macOS": 12, ...]; the lowest when
+    /// one is named twice. Not read from comments or other string literals (`ManifestCode`).
+    public static func packageOtherPlatforms(_ manifest: String) -> [String: IOSVersion] {
+        guard let manifest = ManifestCode.declarations(in: manifest) else { return [:] }
+        var found: [String: IOSVersion] = [:]
+        func add(_ platform: Substring, _ version: IOSVersion?) {
+            guard let version, version.major > 0 else { return }
+            found[String(platform)] = min(found[String(platform)] ?? version, version)
+        }
+        for match in manifest.matches(of: otherEnumCase) {
+            add(match.1, IOSVersion(Int(match.2) ?? 0, match.3.flatMap { Int($0) } ?? 0))
+        }
+        for match in manifest.matches(of: otherLiteral) { add(match.1, IOSVersion(parsing: String(match.2))) }
+        return found
+    }
+
+    nonisolated(unsafe) private static let otherEnumCase = /\.(macOS|macCatalyst|tvOS|watchOS|visionOS)\(\s*\.v(\d+)(?:_(\d+))?\s*\)/
+    nonisolated(unsafe) private static let otherLiteral = /\.(macOS|macCatalyst|tvOS|watchOS|visionOS)\(\s*"(\d+(?:\.\d+){0,2})"\s*\)/
+
     // Compiled once (a regex literal is compiled each time it is evaluated).
     nonisolated(unsafe) private static let enumCase = /\.iOS\(\s*\.v(\d+)(?:_(\d+))?\s*\)/
     nonisolated(unsafe) private static let literal = /\.iOS\(\s*"(\d+(?:\.\d+){0,2})"\s*\)/

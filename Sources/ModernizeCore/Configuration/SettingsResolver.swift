@@ -140,7 +140,47 @@ public final class SettingsResolver: @unchecked Sendable {
             target: target, excludedBy: excludedBy,
             includeGenerated: commandLine.includeGenerated ?? config?.includeGenerated ?? false)
         settings.severity = config?.severity ?? [:]
+        settings.options.otherPlatforms = otherPlatforms(absolute, directory: directory)
         return settings
+    }
+
+    /// The platforms other than iOS that build `path`: the nearest Package.swift's `platforms:`
+    /// entries (with versions), and the platforms of the nearest Xcode projects' targets that
+    /// list the file (without).
+    private func otherPlatforms(_ path: String, directory: String) -> [String: PlatformBuild] {
+        var result: [String: PlatformBuild] = [:]
+        for level in projectLevels(from: directory) {
+            let building = level.flatMap { $0.targets(building: path) }
+            guard !building.isEmpty else { continue }
+            for target in building.sorted(by: { $0.name < $1.name }) {
+                for platform in target.platforms.sorted() where platform != "iOS" && result[platform] == nil {
+                    result[platform] = PlatformBuild(minimum: nil, source: "\(platform) target \"\(target.name)\"")
+                }
+            }
+            break
+        }
+        if let manifest = packageManifest(from: directory) {
+            for (platform, version) in manifest.platforms {
+                result[platform] = PlatformBuild(minimum: version, source: display(manifest.path))
+            }
+        }
+        return result
+    }
+
+    private var manifests: [String: (path: String, platforms: [String: IOSVersion])?] = [:]
+
+    /// The nearest Package.swift at or above `directory` (up to the boundary) and its other platforms.
+    private func packageManifest(from directory: String) -> (path: String, platforms: [String: IOSVersion])? {
+        if let cached = lock.withLock({ manifests[directory] }) { return cached }
+        let candidate = directory + "/Package.swift"
+        let found: (path: String, platforms: [String: IOSVersion])?
+        if let text = try? String(contentsOfFile: candidate, encoding: .utf8) {
+            found = (candidate, DeploymentTargetReader.packageOtherPlatforms(text))
+        } else {
+            found = isBoundary(directory) ? nil : packageManifest(from: PathText.parent(of: directory))
+        }
+        lock.withLock { manifests[directory] = found }
+        return found
     }
 
     /// The `.modernize.json` files that apply to `path` (nearest first), for `modernize config`.

@@ -318,6 +318,7 @@ final class FactCollector: SyntaxVisitor {
                     functionStack[function].uses[use].receiverIsParameterElement = element
                 } else if functionStack[function].uses[use].receiverLocalType?.isEmpty == false, isCreatedLocal(atRootOf: base) {
                     functionStack[function].uses[use].receiverLocalIsCreated = true
+                    functionStack[function].uses[use].receiverLocalIsHandedOn = isHandedOn(localAtRootOf: base)
                 }
             }
             // A write's receiver is typed too (`headerView.delegate = self` after `let headerView = Header.make()`).
@@ -499,6 +500,35 @@ final class FactCollector: SyntaxVisitor {
     }
     private var lastDeclaration: (reference: SyntaxIdentifier, declaration: Syntax?)?
 
+    /// Is the local `receiver` starts with handed to other code in its scope: passed as an
+    /// argument (`push(vc)`, `jobs.append(job)`), assigned (`self.job = job`), returned or put in
+    /// a collection literal? Uses as a receiver (`job.start()`) and captures do not count.
+    private func isHandedOn(localAtRootOf receiver: ExprSyntax) -> Bool {
+        guard let reference = Self.root(of: receiver).as(DeclReferenceExprSyntax.self), let declaration = declaration(of: reference),
+              let scope = declaration.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else { return false }
+        let name = reference.baseName.text
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name && token.position > declaration.endPosition {
+            guard let use = token.parent?.as(DeclReferenceExprSyntax.self), use.argumentNames == nil else { continue }
+            var node = Syntax(use)
+            while let parent = node.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                || parent.is(TupleExprSyntax.self) || (parent.is(LabeledExprListSyntax.self) && parent.parent?.is(TupleExprSyntax.self) == true)
+                || (parent.is(LabeledExprSyntax.self) && parent.parent?.parent?.is(TupleExprSyntax.self) == true) {
+                node = parent
+            }
+            guard let parent = node.parent else { continue }
+            if parent.is(LabeledExprSyntax.self) || parent.is(ArrayElementSyntax.self) || parent.is(DictionaryElementSyntax.self)
+                || parent.is(ReturnStmtSyntax.self) || parent.is(InOutExprSyntax.self) {
+                return true
+            }
+            if let list = parent.as(ExprListSyntax.self) {
+                let elements = Array(list)
+                if let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2, elements[index - 1].is(AssignmentExprSyntax.self) { return true }
+            }
+            if let infix = parent.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self), infix.rightOperand.id == node.id { return true }
+        }
+        return false
+    }
+
     /// `a` in `a.b?.c!.d`.
     private static func root(of receiver: ExprSyntax) -> ExprSyntax {
         var root = receiver
@@ -535,8 +565,13 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        guard interest.typeReferences.contains(name), !Self.isOwnInheritance(node) else { return .visitChildren }
-        facts.typeReferences.append(IndexedUse(kind: .member, name: name, receiver: "", isWrite: false, location: location(node)))
+        // `@ObservedObject var x` names the wrapper as an attribute, not as a type.
+        guard interest.typeReferences.contains(name), !Self.isOwnInheritance(node), node.parent?.is(AttributeSyntax.self) != true
+        else { return .visitChildren }
+        var use = IndexedUse(kind: .member, name: name, receiver: "", isWrite: false, location: location(node))
+        // `ObservedObject<Model>`: its generic arguments as written.
+        use.arguments = node.genericArgumentClause?.arguments.map { text(of: $0.argument) } ?? []
+        facts.typeReferences.append(use)
         return .visitChildren
     }
 
@@ -561,10 +596,37 @@ final class FactCollector: SyntaxVisitor {
         // `x.name` is recorded by the member access; a bare `name` (or the base of `name.y`) here.
         let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
         if interest.records(member: name), !isMemberName {
-            let value = Self.assignedValue(node).map { text(of: $0) }
-            record(.member, name: name, receiver: "", isWrite: value != nil || Self.isAssigned(node), node: node, assignedValue: value)
+            if let write = Self.keyPathSubscriptWrite(of: node) {
+                // `self[keyPath: \.delegate] = x` writes `self.delegate`.
+                record(.member, name: name, receiver: write.receiver, isWrite: true, node: node, assignedValue: text(of: write.value),
+                       receiverLocalType: localType(ofRootOf: write.base))
+            } else if let prefix = Self.keyPathPrefix(before: node) {
+                // A key path naming the member (`\Job.delegate`, `\.delegate`): whose member it is
+                // comes from its root, and what is done through it is not known here.
+                record(.member, name: name, receiver: prefix, isWrite: false, node: node)
+            } else {
+                let value = Self.assignedValue(node).map { text(of: $0) }
+                record(.member, name: name, receiver: "", isWrite: value != nil || Self.isAssigned(node), node: node, assignedValue: value)
+            }
         }
         return .visitChildren
+    }
+
+    /// `base[keyPath: \.a.name] = value` with `node` the key path's last component: the
+    /// subscript's base, the receiver the write goes through (`base.a`) and the value.
+    static func keyPathSubscriptWrite(of node: DeclReferenceExprSyntax) -> (base: ExprSyntax, receiver: String, value: ExprSyntax)? {
+        guard let component = node.parent?.parent?.as(KeyPathComponentSyntax.self),
+              let keyPath = component.parent?.parent?.as(KeyPathExprSyntax.self), keyPath.components.last?.id == component.id,
+              let argument = keyPath.parent?.as(LabeledExprSyntax.self), argument.label?.text == "keyPath",
+              let subscriptCall = argument.parent?.parent?.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+              let value = Assignment.value(assignedTo: Syntax(subscriptCall)) else { return nil }
+        let base = subscriptCall.calledExpression
+        var receiver = base.trimmedDescription
+        for earlier in keyPath.components where earlier.id != component.id {
+            guard earlier.component.is(KeyPathPropertyComponentSyntax.self) else { return nil }
+            receiver += earlier.trimmedDescription
+        }
+        return (base, receiver, value)
     }
 
     /// For a name that is a key path's component (`\Tally.$count`, `\.$count`): the key path

@@ -96,6 +96,14 @@ public struct IndexedUse: Sendable, Codable, Hashable {
         set { updateRare { $0.receiverLocalIsCreated = newValue } }
     }
 
+    /// With `receiverLocalIsCreated`: the function hands that local on (an argument, an
+    /// assignment, a `return`, a collection literal), so something else may hold the object;
+    /// false when it is only used as a receiver (`job.start()`) there.
+    public var receiverLocalIsHandedOn: Bool {
+        get { rare?.value.receiverLocalIsHandedOn ?? false }
+        set { updateRare { $0.receiverLocalIsHandedOn = newValue } }
+    }
+
     /// The receiver starts with an element of `receiverParameter`, not the parameter itself.
     public var receiverIsParameterElement: Bool {
         get { rare?.value.receiverIsParameterElement ?? false }
@@ -120,6 +128,7 @@ private struct RareUseFields: Sendable, Codable, Hashable {
     var receiverParameter: Int?
     var receiverIsParameterElement = false
     var receiverLocalIsCreated = false
+    var receiverLocalIsHandedOn = false
 }
 
 /// A function, method, initializer or accessor body, with the recorded uses inside it.

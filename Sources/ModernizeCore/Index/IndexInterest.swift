@@ -27,7 +27,9 @@ public struct IndexInterest: Sendable, Hashable {
     /// Record every `$name` reference (a property wrapper's projected value: `$items`,
     /// `model.$items`) as a member use named `$name`.
     public var projectedValues: Bool
-    /// Type names whose uses as a type are recorded per file (`FileFacts.typeReferences`).
+    /// Type names whose uses as a type are recorded per file (`FileFacts.typeReferences`), with
+    /// their generic arguments as written in `IndexedUse.arguments` (`Model` of
+    /// `ObservedObject<Model>`); an attribute's name (`@ObservedObject`) is not a use as a type.
     public var typeReferences: Set<String>
     /// A call graph towards `calls`: every call in indexed code that may reach a project
     /// function is recorded (not only `calls`; see `callGraphNames`), and files that call, directly or through up to `CallerClosure.maximumRounds` project

@@ -35,6 +35,12 @@ public struct RuleOptions: Sendable, Hashable {
     /// Set when the Xcode project builds the file only for other platforms than iOS: the
     /// targets that build it (`watchOS target "WatchApp"`). Nil for iOS and when no project says.
     public var otherPlatformTarget: String?
+    /// The platforms other than iOS the build files say this file is also (or only) compiled
+    /// for, by name (`macOS`, `watchOS`, ...): a Package.swift's `platforms:` entries, with the
+    /// oldest version each must run on, and the platforms of the Xcode targets building the file
+    /// (no version). Empty when none says. A rule whose new API a platform lacks, or has only
+    /// from a later version, leaves code built there as it is (`PlatformAvailability`).
+    public var otherPlatforms: [String: PlatformBuild] = [:]
 
     public init(minimumIOS: IOSVersion = .newest, includeReview: ReviewSelection = .none, otherPlatformTarget: String? = nil) {
         self.minimumIOS = minimumIOS
@@ -64,5 +70,19 @@ public enum ReviewSelection: Sendable, Hashable {
         case .all: "all"
         case .rules(let ids): ids.sorted().joined(separator: ",")
         }
+    }
+}
+
+
+/// A platform a file is compiled for besides iOS, and what says so.
+public struct PlatformBuild: Sendable, Hashable {
+    /// The oldest version the build must run on (`.macOS(.v12)` -> 12.0); nil when not read.
+    public var minimum: IOSVersion?
+    /// What says it, for messages: `Package.swift` (its path), `watchOS target "Watch"`.
+    public var source: String
+
+    public init(minimum: IOSVersion?, source: String) {
+        self.minimum = minimum
+        self.source = source
     }
 }

@@ -1,5 +1,6 @@
 // API model of UIKit (see Module.swift): image contexts (UIGraphics, deprecated in iOS 17) and
-// UIGraphicsImageRenderer (iOS 10).
+// UIGraphicsImageRenderer (iOS 10; not on watchOS, where the image context functions are: the
+// `@available(watchOS, unavailable)` marks below say so, though a Linux type check does not enforce them).
 
 public final class CGContext: @unchecked Sendable {
     public func fill(_ rect: CGRect) { fatalError() }
@@ -25,8 +26,10 @@ extension UIImage {
     open func draw(in rect: CGRect) { fatalError() }
 }
 
+@available(watchOS, unavailable)
 open class UIGraphicsRendererFormat: NSObject, @unchecked Sendable {}
 
+@available(watchOS, unavailable)
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked Sendable {
     public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended = 1, standard = 2 }
     public override init() { fatalError() }
@@ -35,14 +38,17 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
     open var preferredRange: Range
 }
 
+@available(watchOS, unavailable)
 open class UIGraphicsRendererContext: NSObject {
     open var cgContext: CGContext { fatalError() }
 }
 
+@available(watchOS, unavailable)
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     open var currentImage: UIImage { fatalError() }
 }
 
+@available(watchOS, unavailable)
 open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     public init(size: CGSize) { fatalError() }
     public init(size: CGSize, format: UIGraphicsImageRendererFormat) { fatalError() }

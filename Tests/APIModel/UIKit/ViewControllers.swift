@@ -72,7 +72,8 @@ extension UIViewControllerTransitionCoordinator {
     open func viewDidAppear(_ animated: Bool) { fatalError() }
     open func viewWillDisappear(_ animated: Bool) { fatalError() }
     open func viewDidDisappear(_ animated: Bool) { fatalError() }
-    open func viewWillLayoutSubviews() { fatalError() }
+    /// `@objc` (dynamic, for the Linux type check) as in UIKit: an extension may override it.
+    @objc dynamic open func viewWillLayoutSubviews() { fatalError() }
     open func viewDidLayoutSubviews() { fatalError() }
     /// iOS 26: content and styling, re-run when an observed property it read changes.
     @available(iOS 26.0, *) open func updateProperties() { fatalError() }

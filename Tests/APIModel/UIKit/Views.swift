@@ -142,7 +142,8 @@
 
     open func setNeedsLayout() { fatalError() }
     open func layoutIfNeeded() { fatalError() }
-    open func layoutSubviews() { fatalError() }
+    /// `@objc` (dynamic, for the Linux type check) as in UIKit: an extension may override it.
+    @objc dynamic open func layoutSubviews() { fatalError() }
     /// iOS 26: content and styling, re-run when an observed property it read changes.
     @available(iOS 26.0, *) open func updateProperties() { fatalError() }
     @available(iOS 26.0, *) open func setNeedsUpdateProperties() { fatalError() }
@@ -153,6 +154,9 @@
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
     open func sizeToFit() { fatalError() }
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fatalError() }
+    /// `UIView.layoutFittingCompressedSize` / `ExpandedSize`: targets for systemLayoutSizeFitting (iOS 6).
+    public class var layoutFittingCompressedSize: CGSize { fatalError() }
+    public class var layoutFittingExpandedSize: CGSize { fatalError() }
     open func invalidateIntrinsicContentSize() { fatalError() }
     open func setNeedsUpdateConstraints() { fatalError() }
     open func updateConstraints() { fatalError() }

@@ -1,0 +1,8 @@
+// golden: min-ios=17
+import SwiftUI
+
+extension Text {
+    func warning() -> Text {
+        foregroundStyle(Color.orange).bold()
+    }
+}

@@ -1,0 +1,16 @@
+// golden: min-ios=16
+import SwiftUI
+
+extension Text {
+    func warning() -> Text {
+        foregroundColor(.orange).bold()
+    }
+
+    var dimmed: Text {
+        self.foregroundColor(.secondary)
+    }
+
+    func caption() -> some View {
+        foregroundStyle(Color.gray)
+    }
+}

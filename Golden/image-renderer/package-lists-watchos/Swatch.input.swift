@@ -1,0 +1,21 @@
+import UIKit
+
+public func swatch(_ color: UIColor, size: CGSize) -> UIImage? {
+    UIGraphicsBeginImageContextWithOptions(size, true, 0)
+    color.setFill()
+    UIRectFill(CGRect(origin: .zero, size: size))
+    let image = UIGraphicsGetImageFromCurrentImageContext()
+    UIGraphicsEndImageContext()
+    return image
+}
+
+#if os(iOS)
+public func opaqueSwatch(_ color: UIColor, size: CGSize) -> UIImage? {
+    UIGraphicsBeginImageContextWithOptions(size, true, 0)
+    color.setFill()
+    UIRectFill(CGRect(origin: .zero, size: size))
+    let image = UIGraphicsGetImageFromCurrentImageContext()
+    UIGraphicsEndImageContext()
+    return image
+}
+#endif

@@ -1,0 +1,10 @@
+import UIKit
+
+func sharedDrawingSwatch(_ color: UIColor, size: CGSize) -> UIImage? {
+    UIGraphicsBeginImageContextWithOptions(size, true, 0)
+    color.setFill()
+    UIRectFill(CGRect(origin: .zero, size: size))
+    let image = UIGraphicsGetImageFromCurrentImageContext()
+    UIGraphicsEndImageContext()
+    return image
+}

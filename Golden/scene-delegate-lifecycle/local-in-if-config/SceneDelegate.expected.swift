@@ -1,0 +1,17 @@
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        #if DEBUG
+        let root = DebugMenuViewController()
+        #else
+        let root = HomeViewController()
+        #endif
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = UINavigationController(rootViewController: root)
+        window?.makeKeyAndVisible()
+    }
+}
