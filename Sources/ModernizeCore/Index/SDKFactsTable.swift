@@ -121,5 +121,35 @@ enum SDKFactsTable {
         static UIScreen.main: UIScreen
         static func UIView.appearance -> Self
         static UIApplication.shared: UIApplication
+        static Color.red: Color
+        static Color.green: Color
+        static Color.blue: Color
+        static Color.orange: Color
+        static Color.yellow: Color
+        static Color.gray: Color
+        static Color.black: Color
+        static Color.white: Color
+        static Color.primary: Color
+        static Color.secondary: Color
+        static Color.accentColor: Color
+        static Color.clear: Color
+        static Color.pink: Color
+        static Color.purple: Color
+        static Color.indigo: Color
+        func Color.opacity -> Color
+        func Text.font -> Text
+        func Text.fontWeight -> Text
+        func Text.bold -> Text
+        func Text.italic -> Text
+        func Text.foregroundColor -> Text
+        func Text.kerning -> Text
+        func Text.tracking -> Text
+        func Text.baselineOffset -> Text
+        func Text.strikethrough -> Text
+        func Text.underline -> Text
+        func Image.resizable -> Image
+        func Image.renderingMode -> Image
+        func Image.interpolation -> Image
+        func Image.antialiased -> Image
         """
 }

@@ -73,6 +73,9 @@ public struct Font: Hashable, Sendable {
     public static let body = Font(), callout = Font(), footnote = Font(), caption = Font(), caption2 = Font()
     public static func system(size: CGFloat) -> Font { fatalError() }
     public func bold() -> Font { fatalError() }
+    public struct Weight: Hashable, Sendable {
+        public static let regular = Weight(), medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight()
+    }
 }
 
 public struct Color: View, Hashable, Sendable {
@@ -98,6 +101,12 @@ public struct Text: View, Equatable {
     public func bold() -> Text { fatalError() }
     public func italic() -> Text { fatalError() }
     public func foregroundColor(_ color: Color?) -> Text { fatalError() }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { fatalError() }
+    public func kerning(_ kerning: CGFloat) -> Text { fatalError() }
+    public func tracking(_ tracking: CGFloat) -> Text { fatalError() }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { fatalError() }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
     public static func + (lhs: Text, rhs: Text) -> Text { fatalError() }
     /// iOS 17: Text's own foregroundStyle keeps it a Text (concatenation works).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { fatalError() }
@@ -109,6 +118,11 @@ public struct Image: View, Equatable {
     public init(systemName: String) { fatalError() }
     public init(uiImage: UIImage) { fatalError() }
     public func resizable() -> Image { fatalError() }
+    public enum TemplateRenderingMode: Sendable { case template, original }
+    public enum Interpolation: Sendable { case none, low, medium, high }
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { fatalError() }
+    public func interpolation(_ interpolation: Interpolation) -> Image { fatalError() }
+    public func antialiased(_ isAntialiased: Bool) -> Image { fatalError() }
     public var body: Never { fatalError() }
 }
 

@@ -42,6 +42,8 @@ import Testing
             for group in SyntaxSearch.all(ExtensionDeclSyntax.self, in: tree) {
                 if let name = TypeRef(group.extendedType)?.nominalName { readMembers(group.memberBlock, of: name) }
             }
+            // SwiftUI's value types (`Color`, `Text`): their members, no superclass.
+            for group in SyntaxSearch.all(StructDeclSyntax.self, in: tree) { readMembers(group.memberBlock, of: group.name.text) }
         }
 
         private mutating func readMembers(_ block: MemberBlockSyntax, of owner: String) {
@@ -49,8 +51,11 @@ import Testing
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
                     let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
                     for binding in variable.bindings {
+                        // `static let red = Color("red")`: a constructor of the owner has the owner's type.
+                        let constructed = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+                            .as(DeclReferenceExprSyntax.self).flatMap { $0.baseName.text == owner ? TypeRef.named(owner) : nil }
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                              let type = binding.typeAnnotation.flatMap({ TypeRef($0.type) }) else { continue }
+                              let type = binding.typeAnnotation.flatMap({ TypeRef($0.type) }) ?? constructed else { continue }
                         if isStatic { statics["\(owner).\(name)", default: []].insert(type) } else { instance["\(owner).\(name)", default: []].insert(type) }
                     }
                 } else if let function = member.decl.as(FunctionDeclSyntax.self) {

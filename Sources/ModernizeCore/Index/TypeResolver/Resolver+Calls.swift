@@ -35,14 +35,14 @@ extension ExpressionTypeResolver {
             if let result = methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: false, arguments: arguments) {
                 return Partial(type: result, chained: base.chained)
             }
-            return SwiftUIViews.modifierResult(on: base.type.unwrapped).map { Partial(type: $0, chained: base.chained) }
+            return SwiftUIViews.modifierResult(name, on: base.type.unwrapped).map { Partial(type: $0, chained: base.chained) }
         case .opaque(let protocolName):
             // A view modifier: the project's own on `View` first (`extension View { func card() -> some View }`).
             let declared = index.functions(of: protocolName, named: name).filter {
                 $0.kind == .function && !$0.isStatic && $0.accepts(labels: labels, trailingClosures: trailing)
             }
             if !declared.isEmpty { return returnType(of: declared, selfType: nil).map { Partial(type: $0, chained: base.chained) } }
-            return SwiftUIViews.modifierResult(on: base.type.unwrapped).map { Partial(type: $0, chained: base.chained) }
+            return SwiftUIViews.modifierResult(name, on: base.type.unwrapped).map { Partial(type: $0, chained: base.chained) }
         default:
             return nil
         }

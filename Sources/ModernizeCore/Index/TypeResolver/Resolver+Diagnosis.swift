@@ -60,7 +60,11 @@ extension ExpressionTypeResolver {
     }
 
     private func diagnoseDeclaration(_ declaration: Syntax, in context: Context) -> UnknownShape {
-        if let parameter = declaration.as(FunctionParameterSyntax.self) { return diagnoseWritten(parameter.type) }
+        if let parameter = declaration.as(FunctionParameterSyntax.self) {
+            // Readable as written but refused where it stands: a generic parameter in scope.
+            if TypeRef(parameter.type) != nil, writtenType(parameter.type, at: parameter) == nil { return .genericParameter }
+            return diagnoseWritten(parameter.type)
+        }
         if let parameter = declaration.as(ClosureParameterSyntax.self) {
             return parameter.type.map(diagnoseWritten) ?? .closureParameter
         }
@@ -100,6 +104,9 @@ extension ExpressionTypeResolver {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if Scopes.firstDeclaration(of: name, at: reference) != nil { return .closureResult }
+            // A closure-typed property or global called (`makeThing()` of `let makeThing: () -> Row`).
+            if let selfType = context.selfType, hasMember(name, of: selfType, isStatic: context.isStatic) { return .closureResult }
+            if index.globalsByName[name] != nil { return .closureResult }
             if let selfType = context.selfType, index.superclassChain(of: selfType).contains(where: { !index.functions(of: $0, named: name).isEmpty }) {
                 return .unresolvedCall
             }

@@ -1,0 +1,280 @@
+import ModernizeCore
+import SwiftParser
+import SwiftSyntax
+import TestSupport
+import Testing
+
+/// Issue 44: the shapes real apps have that the resolver left unknown, one test per form, with
+/// the forms that must stay unknown beside them. Probes as in `ExpressionTypeResolverTests`.
+@Suite struct ResolverRealShapesTests {
+    static func probes(_ source: String, project: [String: String] = [:]) -> [String: String] {
+        // The test index reads files that `import` (its trigger), as a run reads candidates.
+        var files = ExpressionTypeResolverTests.project.merging(project.mapValues { "import UIKit\n" + $0 }) { _, new in new }
+        files["Probe.swift"] = "import UIKit\n" + source
+        return ExpressionTypeResolverTests.probes(source, index: ExpressionTypeResolverTests.index(of: files))
+    }
+
+    @Test func globalsAndFileScopeConstants() {
+        let found = Self.probes("""
+            func f() {
+                let probeGlobal = previewStore
+                let probeGlobalChain = previewStore.rows
+                let probeTypedGlobal = current
+                let probeComputedGlobal = computedDefault
+                let probeTwoDifferent = twice
+            }
+            """, project: ["Globals.swift": """
+                let previewStore = Service()
+                var current: Settings? = nil
+                var computedDefault: Row { Row(title: "") }
+                """, "A.swift": "let twice = Service()", "B.swift": "let twice = Row(title: \"\")"])
+        #expect(found["probeGlobal"] == "Service")
+        #expect(found["probeGlobalChain"] == "[Row]")
+        #expect(found["probeTypedGlobal"] == "Settings?")
+        #expect(found["probeComputedGlobal"] == "Row")
+        #expect(found["probeTwoDifferent"] == "unknown", "two globals of one name with different types: cannot tell which")
+    }
+
+    @Test func aLocalShadowsAGlobalAndAMemberComesFirst() {
+        let found = Self.probes("""
+            final class Screen {
+                var previewStore = Row(title: "")
+                func f() {
+                    let probeMember = previewStore
+                    let current = 1
+                    let probeLocal = current
+                }
+            }
+            """, project: ["Globals.swift": "let previewStore = Service()\nvar current: Settings? = nil"])
+        #expect(found["probeMember"] == "Row", "a member of self hides a global of the same name")
+        #expect(found["probeLocal"] == "Int")
+    }
+
+    @Test func typeAliases() {
+        let found = Self.probes("""
+            func f(cell: CellAlias, rows: RowList) {
+                let probeAliasParameter = cell
+                let probeAliasArray = rows
+                let probeAliasConstructed = CellAlias(title: "")
+                let probeChainedAlias = Alias2(title: "")
+            }
+            """, project: ["Aliases.swift": """
+                typealias CellAlias = Row
+                typealias RowList = [Row]
+                typealias Alias1 = Row
+                typealias Alias2 = Alias1
+                """])
+        #expect(found["probeAliasParameter"] == "Row")
+        #expect(found["probeAliasArray"] == "[Row]")
+        #expect(found["probeAliasConstructed"] == "Row")
+        #expect(found["probeChainedAlias"] == "Row")
+    }
+
+    @Test func anAliasNamedLikeATypeOrNestedIsNotFollowed() {
+        let found = Self.probes("""
+            func f(a: Row, b: Inner) {
+                let probeTypeWins = a
+                let probeNested = b
+            }
+            """, project: ["Aliases.swift": """
+                typealias Row = Service
+                enum Namespace { typealias Inner = Row }
+                """])
+        #expect(found["probeTypeWins"] == "Row", "the project declares a type Row: the alias does not replace it")
+        #expect(found["probeNested"] == "Inner", "a nested alias is not followed: its own name is kept")
+    }
+
+    @Test func genericArgumentsAreSubstituted() {
+        let found = Self.probes("""
+            func f(box: Box<Row>, pair: Pair<Row, Service>, unbound: Box<Row>) {
+                let probeValue = box.value
+                let probeOptional = box.maybe
+                let probeNested = box.value.title
+                let probeSecond = pair.second
+                let probeMethod = pair.firstOne()
+                let probeWrongArity = Box.self
+            }
+            """, project: ["Generics.swift": """
+                struct Box<T> { var value: T; var maybe: T? }
+                struct Pair<A, B> { var first: A; var second: B; func firstOne() -> A { first } }
+                """])
+        #expect(found["probeValue"] == "Row")
+        #expect(found["probeOptional"] == "Row?")
+        #expect(found["probeNested"] == "String")
+        #expect(found["probeSecond"] == "Service")
+        #expect(found["probeMethod"] == "Row")
+    }
+
+    @Test func tuplePatternsAndClosuresCalledInPlace() {
+        let found = Self.probes("""
+            func f(rows: [Row], byName: [String: Row]) {
+                for (index, row) in rows.enumerated() {
+                    let probeIndex = index
+                    let probeRow = row
+                }
+                for (name, row) in byName {
+                    let probeKey = name
+                    let probeValue = row
+                }
+                for (a, b) in zip(rows, rows) { let probeZip = b }
+                let (first, second) = (Service(), Row(title: ""))
+                let probeTupleLet = second
+                let probeClosure = { () -> Service in Service() }()
+                let probeClosureReturns = { let s = Service(); return s }()
+                let probeDisagreeing = { if Bool.random() { return 1 }; return "a" }()
+            }
+            """)
+        #expect(found["probeIndex"] == "Int")
+        #expect(found["probeRow"] == "Row")
+        #expect(found["probeKey"] == "String")
+        #expect(found["probeValue"] == "Row")
+        #expect(found["probeZip"] == "Row")
+        #expect(found["probeTupleLet"] == "Row")
+        #expect(found["probeClosure"] == "Service")
+        #expect(found["probeClosureReturns"] == "Service")
+        #expect(found["probeDisagreeing"] == "unknown")
+    }
+
+    @Test func swiftUIViewsAndModifiers() {
+        let found = Self.probes("""
+            import SwiftUI
+            struct Card: View {
+                var body: some View { Text("") }
+                func f() {
+                    let probeStack = VStack { Text("") }
+                    let probeModifier = VStack { Text("") }.padding()
+                    let probeChain = Label("a", systemImage: "b").font(.body).padding()
+                    let probeBody = body
+                    let probeBodyModifier = body.padding()
+                    let probeOwnModifier = body.card()
+                    let probeTextModifier = Text("").bold()
+                    let probeImageModifier = Image("").resizable()
+                    let probeShape = Circle().stroke()
+                    let probeTextViewModifier = Text("").bold().padding()
+                    let probeTextStyle = Text("").foregroundStyle(.red)
+                    let probeImageChain = Image("").renderingMode(.template).resizable().frame(width: 1)
+                    let probeColorOpacity = Color.red.opacity(0.5)
+                    let probeColorViewModifier = Color.red.padding()
+                }
+            }
+            extension View { func card() -> Card { Card() } }
+            """)
+        #expect(found["probeStack"] == "VStack")
+        #expect(found["probeModifier"] == "some View")
+        #expect(found["probeChain"] == "some View")
+        #expect(found["probeBody"] == "some View")
+        #expect(found["probeBodyModifier"] == "some View")
+        #expect(found["probeOwnModifier"] == "Card", "the project's own modifier on View decides")
+        #expect(found["probeTextModifier"] == "Text", "Text's own modifiers return Text (SDK facts)")
+        #expect(found["probeImageModifier"] == "Image")
+        #expect(found["probeTextViewModifier"] == "some View", "a View-only modifier on a Text")
+        #expect(found["probeTextStyle"] == "unknown", "Text's own foregroundStyle (iOS 17) or View's: not guessed")
+        #expect(found["probeImageChain"] == "some View")
+        #expect(found["probeColorOpacity"] == "Color")
+        #expect(found["probeColorViewModifier"] == "some View")
+        #expect(found["probeShape"] == "unknown", "a Shape's modifiers may return some Shape")
+    }
+
+    @Test func implicitMembersTakeTheirContextualType() throws {
+        let source = """
+            func f(flag: Bool) {
+                foregroundColor(.primary)
+                foregroundColor(.red.opacity(0.5))
+                foregroundColor(.init(white: 0.5))
+                foregroundColor(.none)
+                foregroundColor(myColor)
+            }
+            """
+        let tree = Parser.parse(source: source)
+        let resolver = ExpressionTypeResolver(index: ExpressionTypeResolverTests.index(adding: source))
+        let arguments = SyntaxSearch.all(FunctionCallExprSyntax.self, in: tree).filter { $0.calledExpression.trimmedDescription == "foregroundColor" }
+            .map { $0.arguments.first!.expression }
+        let answers = arguments.map { resolver.type(of: $0, contextualType: .optional(.named("Color"))).description }
+        #expect(answers == ["Color", "Color", "Color", "unknown", "unknown"], "`.none` is nil, and a name is typed as itself")
+    }
+}
+
+/// Issue 44: Objective-C headers read as Swift sees them.
+@Suite struct ObjectiveCHeaderTests {
+    static let header = """
+        #import <UIKit/UIKit.h>
+        @protocol CellDelegate;
+
+        NS_ASSUME_NONNULL_BEGIN
+        /// A cell.
+        @protocol CellDelegate <NSObject>
+        - (void)cellDidTap:(id)cell;
+        @end
+
+        @interface RoomCell : UITableViewCell <UITextViewDelegate, Reusable>
+        @property (nonatomic, weak, nullable) id<CellDelegate> delegate;
+        @property (nonatomic, strong) UILabel *titleLabel;
+        @property (nonatomic, readonly) NSArray<NSString *> *names;
+        @property (nonatomic, copy) void (^onTap)(void);
+        @property (class, nonatomic, readonly) RoomCell *shared;
+        @property (nonatomic) BOOL highlighted NS_SWIFT_NAME(isHighlighted);
+        - (nullable UIView *)accessoryView;
+        - (void)configureWith:(NSString *)title;
+        @end
+        NS_ASSUME_NONNULL_END
+
+        @interface RoomCell (Extras) <Themable>
+        @property (nonatomic, strong) UIColor *tint;
+        @end
+
+        @interface Box<ObjectType> : NSObject
+        @property (nonatomic, strong) ObjectType value;
+        @end
+        /* @interface Commented : NSObject @end */
+        """
+
+    @Test func classesCategoriesProtocolsAndProperties() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/RoomCell.h", Self.header)
+        let facts = ObjectiveCHeaders.facts(under: [directory.path]) { $0 }
+        let types = facts.flatMap(\.types)
+        #expect(types.map(\.name) == ["CellDelegate", "RoomCell", "RoomCell", "Box"], "the forward declaration and the comment declare nothing")
+        let cell = try #require(types.first { $0.name == "RoomCell" && $0.kind == .class })
+        #expect(cell.inherited == ["UITableViewCell", "UITextViewDelegate", "Reusable"])
+        let properties = Dictionary(uniqueKeysWithValues: cell.properties.map { ($0.name, $0) })
+        #expect(properties["delegate"]?.type == "CellDelegate?")
+        #expect(properties["delegate"]?.attributes.contains("weak") == true)
+        #expect(properties["titleLabel"]?.type == "UILabel", "inside NS_ASSUME_NONNULL: not optional")
+        #expect(properties["names"]?.type == "[String]")
+        #expect(properties["onTap"] == nil, "a block is passed over")
+        #expect(properties["shared"]?.isStatic == true)
+        #expect(properties["highlighted"]?.type == "Bool")
+        #expect(cell.functions.map(\.name) == ["accessoryView"], "only methods without arguments")
+        #expect(cell.functions.first?.returnType == "UIView?")
+        let category = try #require(types.first { $0.name == "RoomCell" && $0.kind == .extension })
+        #expect(category.inherited == ["Themable"])
+        #expect(category.properties.first?.type == "UIColor!", "outside NS_ASSUME_NONNULL an unannotated pointer is implicitly unwrapped")
+        let box = try #require(types.first { $0.name == "Box" })
+        #expect(box.inherited == ["NSObject"], "lightweight generics are not taken for a protocol list")
+        #expect(box.properties.isEmpty, "a generic parameter's type is not mapped")
+    }
+
+    @Test func theResolverTypesSwiftUsesOfAHeaderClass() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("RoomCell.h", Self.header)
+        let source = """
+            import UIKit
+            func f(cell: RoomCell) {
+                let probeLabel = cell.titleLabel
+                let probeDelegate = cell.delegate
+                let probeInheritedSDK = cell.contentView
+                let probeClass = RoomCell.shared
+            }
+            """
+        let sources = [SourceText(path: "Probe.swift", text: source)]
+        let built = IndexBuilder(interest: IndexInterest(triggers: ["import"]), jobs: 1).build(
+            files: [SourceFile(path: "Probe.swift", displayPath: "Probe.swift")], read: { _ in sources[0] }, keepTree: { _ in false })
+        let index = ProjectIndex(files: built.facts + ObjectiveCHeaders.facts(under: [directory.path]) { $0 })
+        let found = ExpressionTypeResolverTests.probes(source, index: index)
+        #expect(found["probeLabel"] == "UILabel")
+        #expect(found["probeDelegate"] == "CellDelegate?")
+        #expect(found["probeInheritedSDK"] == "UIView", "the header's superclass leads to the SDK facts")
+        #expect(found["probeClass"] == "RoomCell")
+        #expect(ExpressionTypeResolver(index: index).isSubclass("RoomCell", of: "UITableViewCell"))
+    }
+}
