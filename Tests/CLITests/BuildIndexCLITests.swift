@@ -35,7 +35,7 @@ import Darwin
         let store = try ModernizeBinary.run(["diff", "--no-cache"], in: built.package)
         #expect(store.stdout == sourceOnly.stdout)
         #expect(store.status == sourceOnly.status)
-        let note = "note: build index .build/\(Self.triple(built))/debug/index/store (the package's .build): covers 2 of 3 Swift files\n"
+        let note = "note: build index .build/\(Self.triple(built))/debug/index/store (the package's .build): covers 3 of 4 Swift files\n"
         #expect(store.stderr == note + sourceOnly.stderr, "\(store.stderr)")
         let quiet = try ModernizeBinary.run(["diff", "--no-cache", "--quiet"], in: built.package)
         #expect(!quiet.stderr.contains("build index"), "--quiet drops notes: \(quiet.stderr)")
@@ -57,7 +57,7 @@ import Darwin
         let lines = shown.stdout.split(separator: "\n").map(String.init)
         let start = try #require(lines.firstIndex { $0.hasPrefix("build index:") }, "\(shown.stdout)")
         #expect(lines[start] == "build index: .build/\(Self.triple(built))/debug/index/store (the package's .build)")
-        #expect(lines[start + 1] == "  covers 2 of 3 Swift files; 0 changed since the last build")
+        #expect(lines[start + 1] == "  covers 3 of 4 Swift files; 0 changed since the last build")
         #expect(lines[start + 2].hasPrefix("  read with /"), "\(lines[start + 2])")
         let none = try ModernizeBinary.run(["config", "--build-index", "none"], in: built.package)
         #expect(none.stdout.hasSuffix("build index: none (--build-index none)\n"), "\(none.stdout)")
@@ -76,7 +76,7 @@ import Darwin
         #expect(utimensat(AT_FDCWD, unit, &times, 0) == 0)
         let noted = try ModernizeBinary.run(["diff", "--no-cache", "--build-index", stale], in: built.package)
         #expect(noted.stdout == sourceOnly.stdout)
-        #expect(noted.stderr.hasPrefix("note: build index \(stale) (--build-index): covers 1 of 3 Swift files\nnote: 1 file changed since the last build: rebuild for exact types\n"), "\(noted.stderr)")
+        #expect(noted.stderr.hasPrefix("note: build index \(stale) (--build-index): covers 2 of 4 Swift files\nnote: 1 file changed since the last build: rebuild for exact types\n"), "\(noted.stderr)")
         // Another format version: a warning, and the run goes on as a source-only run.
         let foreign = try BuildIndexFixture.copyOfStore()
         try FileManager.default.moveItem(atPath: foreign + "/v5", toPath: foreign + "/v6")

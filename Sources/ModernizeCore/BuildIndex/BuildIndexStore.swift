@@ -87,6 +87,14 @@ public final class BuildIndexStore: @unchecked Sendable {
         return unit.modified > modified ? .fresh : .changedSinceBuild
     }
 
+    /// What a cached result that used this store's answers for the file rests on: the store and
+    /// the time of the unit that compiled it; nil when the store has no fresh unit for it.
+    public func cacheToken(forSourceFile path: String) -> String? {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        guard freshness(ofSourceFile: absolute) == .fresh, let unit = units[absolute] else { return nil }
+        return "\(self.path)@\(unit.modified.seconds).\(unit.modified.nanoseconds)"
+    }
+
     /// The occurrences of the file at `absolutePath` (symbolic links resolved), sorted by
     /// position; nil when the store did not compile it, it changed since the build, or its
     /// record cannot be read (see `problem(readingSourceFile:)`).

@@ -68,6 +68,8 @@ enum SDKFactsTable {
         class UILayoutGuide: NSObject @MainActor
         class UITrackingLayoutGuide: UILayoutGuide
         class UIKeyboardLayoutGuide: UITrackingLayoutGuide
+        class UIScene: UIResponder
+        class UIWindowScene: UIScene
         init NSLayoutConstraint
         func NSLayoutAnchor.constraint -> NSLayoutConstraint
         func NSLayoutXAxisAnchor.constraint -> NSLayoutConstraint
@@ -106,6 +108,13 @@ enum SDKFactsTable {
         var UILayoutGuide.heightAnchor: NSLayoutDimension
         var UIViewController.view: UIView?
         var UIViewController.navigationController: UINavigationController?
+        var UIViewController.presentationController: UIPresentationController?
+        var UIViewController.presentingViewController: UIViewController?
+        var UIViewController.presentedViewController: UIViewController?
+        var UINavigationController.viewControllers: [UIViewController]
+        var UINavigationController.topViewController: UIViewController?
+        var UINavigationController.visibleViewController: UIViewController?
+        var UIWindow.windowScene: UIWindowScene?
         var UITableViewCell.contentView: UIView
         var UICollectionViewCell.contentView: UIView
         var UITableViewCell.textLabel: UILabel?

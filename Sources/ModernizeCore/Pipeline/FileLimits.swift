@@ -65,12 +65,15 @@ public struct FileLimits: Sendable {
         _ source: SourceText, rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty,
         parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil, triggeredRules: [any Codemod]? = nil,
         blockedGroups: [String: String] = [:], reviewer: (any SiteReviewer)? = nil, colorDiff: Bool = false,
-        buildRejections: BuildRejections = BuildRejections(), timeLeft: Double? = nil, typeQuestions: TypeQuestionLog? = nil
+        buildRejections: BuildRejections = BuildRejections(), timeLeft: Double? = nil, typeQuestions: TypeQuestionLog? = nil,
+        readPath: String? = nil, readPaths: [String: String] = [:]
     ) -> Outcome {
         let migration = {
             var migration = FileMigration(rules: rules, options: options, index: index, blockedGroups: blockedGroups)
             migration.buildRejections = buildRejections
             migration.typeQuestions = typeQuestions
+            migration.readPath = readPath
+            migration.readPaths = readPaths
             migration.reviewer = reviewer
             migration.colorDiff = colorDiff
             return migration

@@ -64,6 +64,10 @@ public struct FileMigration: Sendable {
     public var buildRejections = BuildRejections()
     /// `--type-report`: the type questions rules ask in their first look at the file.
     public var typeQuestions: TypeQuestionLog?
+    /// Where the file is on disk, and every file of the run's (display path -> path): the user's
+    /// build index (`index.buildIndex`) answers for files by their real paths.
+    public var readPath: String?
+    public var readPaths: [String: String] = [:]
 
     public init(rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty, blockedGroups: [String: String] = [:]) {
         self.rules = rules
@@ -109,10 +113,13 @@ public struct FileMigration: Sendable {
                     parsed: parsed, options: options, ruleID: rule.id, index: index, indentStyle: indentStyle, lineEnding: lineEnding)
                 let output: RuleOutput
                 do {
-                    if pass == 1, let typeQuestions {
-                        output = try typeQuestions.withScope(rule: rule.id, parsed: parsed, displayPath: source.path) { try rule.rewrite(context) }
-                    } else {
-                        output = try rule.rewrite(context)
+                    output = try BuildIndexScope.with(
+                        readPath.flatMap { _ in index.buildIndex }, parsed: parsed, readPath: readPath ?? source.path, readPaths: readPaths
+                    ) {
+                        if pass == 1, let typeQuestions {
+                            return try typeQuestions.withScope(rule: rule.id, parsed: parsed, displayPath: source.path) { try rule.rewrite(context) }
+                        }
+                        return try rule.rewrite(context)
                     }
                 } catch {
                     return failed(source, InternalError(ruleID: rule.id, path: source.path, message: "threw \(error)"))

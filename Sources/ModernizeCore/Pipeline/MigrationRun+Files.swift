@@ -18,6 +18,10 @@ extension MigrationRun {
     public func run(files: [SourceFile], progress: (@Sendable (_ done: Int) -> Void)? = nil) -> [FileReport] {
         var indexed = self
         indexed.buildIndex(over: files)
+        if indexed.builtIndex.buildIndex != nil {
+            indexed.readPaths = Dictionary(files.map { ($0.displayPath, URL(fileURLWithPath: $0.path).standardizedFileURL.resolvingSymlinksInPath().path) },
+                                           uniquingKeysWith: { first, _ in first })
+        }
         if let typeQuestions { typeQuestions.projectDeclarations = ProjectDeclarations.scan(files, headersUnder: indexRoots) }
         let run = indexed
         let allFiles = files

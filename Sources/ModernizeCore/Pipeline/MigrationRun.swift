@@ -58,6 +58,8 @@ public struct MigrationRun: Sendable {
     /// Tree roots (the directories `TreeLock` locks) where `apply` keeps the journal of the
     /// changes across files it writes (`GroupJournal`); empty: no journal is written.
     public var journalRoots: [String] = []
+    /// Display path -> path on disk of every file of the run, when a build index is open.
+    var readPaths: [String: String] = [:]
     /// `--type-report`: records every type question rules ask (results are then not read from
     /// the cache, which does not keep the questions); nil: not recorded.
     public var typeQuestions: TypeQuestionLog?
@@ -172,8 +174,10 @@ public struct MigrationRun: Sendable {
         // Files no rule looks at cost a byte scan: not worth an entry.
         let worthCaching = cache != nil && buildRejections.isEmpty && typeQuestions == nil
             && (!triggeredRules.isEmpty || FileLimits.hasSuppressionMarker(source.text))
+        // The build index's answers for the file are part of what its result rests on.
+        let buildToken = builtIndex.buildIndex?.cacheToken(forSourceFile: readPath).map { "|build:" + $0 } ?? ""
         let cacheKey = !worthCaching ? nil : cache?.resultKey(
-            path: path, contentDigest: digest, rules: fileRules, options: fileOptions, knownRuleIDs: knownRuleIDs, index: indexFingerprint)
+            path: path, contentDigest: digest, rules: fileRules, options: fileOptions, knownRuleIDs: knownRuleIDs, index: indexFingerprint + buildToken)
         var result: MigrationResult
         if let cacheKey, blockedGroups.isEmpty, let cached = cache?.load(MigrationResult.self, key: cacheKey) {
             result = cached
@@ -189,7 +193,8 @@ public struct MigrationRun: Sendable {
             switch limits.migrate(
                 source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs,
                 triggeredRules: triggeredRules, blockedGroups: blockedGroups, reviewer: reviewer, colorDiff: colorDiff,
-                buildRejections: buildRejections, timeLeft: timeLeft, typeQuestions: typeQuestions) {
+                buildRejections: buildRejections, timeLeft: timeLeft, typeQuestions: typeQuestions,
+                readPath: index.buildIndex == nil ? nil : readPath, readPaths: readPaths) {
             case .finished(let finished): result = finished
             case .skipped(let reason): return Evaluated(report: FileReport(path: path, outcome: .skipped(reason: reason)))  // time-outs: not cached
             }

@@ -20,7 +20,9 @@ public struct ExpressionTypeResolver {
     public func type(of expression: ExprSyntax) -> ResolvedType {
         let context = Context(of: expression)
         let answer = type(of: expression, in: context)
-        TypeQuestionLog.current?.record(expression, answer: answer, shape: diagnose(expression, in: context))
+        if let scope = TypeQuestionLog.current {
+            scope.record(expression, answer: answer, shape: diagnose(expression, in: context), fromBuild: buildIndexType(of: expression) != nil)
+        }
         return answer
     }
 
@@ -30,10 +32,44 @@ public struct ExpressionTypeResolver {
     /// (the language requires it); anything else is typed as by `type(of:)`. `.none` in an
     /// optional context is `nil`, not a member: unknown.
     public func type(of expression: ExprSyntax, contextualType: TypeRef) -> ResolvedType {
-        guard let root = Self.implicitMemberRoot(of: expression) else { return type(of: expression) }
-        let answer: ResolvedType = contextualType.isOptional && root.declName.baseName.text == "none" ? .unknown : .known(contextualType.unwrapped)
+        // `flag ? .red : .blue`, `flag ? .red : nil`: each branch takes the context too.
+        if let branches = Self.ternaryBranches(of: expression) {
+            let answers = branches.map { branch -> ResolvedType in
+                branch.is(NilLiteralExprSyntax.self) ? .known(contextualType.asOptional) : contextualAnswer(branch, contextualType)
+            }
+            let known = Set(answers.compactMap(\.type))
+            let answer: ResolvedType
+            if answers.contains(.unknown) || known.isEmpty {
+                answer = .unknown
+            } else if known.count == 1 {
+                answer = .known(known.first!)
+            } else {
+                // A value and nil: the optional.
+                answer = Set(known.map(\.unwrapped)).count == 1 ? .known(known.first!.asOptional) : .unknown
+            }
+            TypeQuestionLog.current?.record(expression, answer: answer, shape: diagnose(expression, in: Context(of: expression)))
+            return answer
+        }
+        guard Self.implicitMemberRoot(of: expression) != nil else { return type(of: expression) }
+        let answer = contextualAnswer(expression, contextualType)
         TypeQuestionLog.current?.record(expression, answer: answer, shape: .implicitMember)
         return answer
+    }
+
+    /// One branch in a context: an implicit member chain has the context's type, anything else its own.
+    private func contextualAnswer(_ expression: ExprSyntax, _ contextualType: TypeRef) -> ResolvedType {
+        guard let root = Self.implicitMemberRoot(of: expression) else { return type(of: expression, in: Context(of: expression)) }
+        return contextualType.isOptional && root.declName.baseName.text == "none" ? .unknown : .known(contextualType.unwrapped)
+    }
+
+    /// The two branches of `c ? a : b` (a ternary expression, or a sequence holding one), else nil.
+    static func ternaryBranches(of expression: ExprSyntax) -> [ExprSyntax]? {
+        if let ternary = expression.as(TernaryExprSyntax.self) { return [ternary.thenExpression, ternary.elseExpression] }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self), index + 2 == elements.count else { return nil }
+        return [ternary.thenExpression, elements[index + 1]]
     }
 
     /// The `.member` an implicit member chain starts with (`.red` of `.red.opacity(0.5)`), through
@@ -94,6 +130,11 @@ public struct ExpressionTypeResolver {
     /// The type of a recorded use's receiver (`IndexedUse.receiver`), in the code of `type`, with
     /// the local it starts with typed as the index recorded it (`receiverLocalType`).
     public func type(ofReceiverOf use: IndexedUse, inType type: String?, isStatic: Bool) -> ResolvedType {
+        // The type the compiler looked the member up on, where the build index has the file.
+        if let built = buildIndexReceiverType(of: use) {
+            TypeQuestionLog.current?.record(text: use.receiver, location: use.location, answer: .known(built), shape: nil, fromBuild: true)
+            return .known(built)
+        }
         var locals: [String: TypeRef?] = [:]
         if let local = use.receiverLocalType {
             var localType = local.isEmpty ? nil : TypeRef(parsing: local)

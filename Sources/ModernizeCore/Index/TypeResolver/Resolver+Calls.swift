@@ -17,7 +17,8 @@ extension ExpressionTypeResolver {
                 return Partial(type: result, chained: false)
             }
             let free = index.freeFunctions.filter { $0.name == name && $0.accepts(labels: labels, trailingClosures: trailing) }
-            return returnType(of: free, selfType: nil).map { Partial(type: $0, chained: false) }
+            if !free.isEmpty { return returnType(of: free, selfType: nil).map { Partial(type: $0, chained: false) } }
+            return moduleTypeConstructor(name, in: context).map { Partial(type: $0, chained: false) }
         }
         // `{ ... }()`: what the closure returns.
         if let closure = callee.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
@@ -30,22 +31,61 @@ extension ExpressionTypeResolver {
         case .metatype(let type):
             if name == "init" { return Partial(type: initializerResult(type, labels: labels, trailing: trailing), chained: base.chained) }
             guard let typeName = type.nominalName else { return nil }
-            return methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: true).map { Partial(type: $0, chained: base.chained) }
+            if let result = methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: true) {
+                return Partial(type: result, chained: base.chained)
+            }
+            return singletonAccessor(name, of: typeName, isCall: true, arguments: labels.count + trailing).map { Partial(type: $0, chained: base.chained) }
         case .named(let typeName, let arguments):
             if let result = methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: false, arguments: arguments) {
                 return Partial(type: result, chained: base.chained)
             }
+            // A project view (`struct Card: View`) has View's modifiers: the project's own on View, else SwiftUI's.
+            if index.declares(typeName), index.conforms(typeName, to: "View") {
+                return viewModifier(name, labels: labels, trailing: trailing).map { Partial(type: $0, chained: base.chained) }
+            }
             return SwiftUIViews.modifierResult(name, on: base.type.unwrapped).map { Partial(type: $0, chained: base.chained) }
         case .opaque(let protocolName):
-            // A view modifier: the project's own on `View` first (`extension View { func card() -> some View }`).
-            let declared = index.functions(of: protocolName, named: name).filter {
-                $0.kind == .function && !$0.isStatic && $0.accepts(labels: labels, trailingClosures: trailing)
-            }
-            if !declared.isEmpty { return returnType(of: declared, selfType: nil).map { Partial(type: $0, chained: base.chained) } }
-            return SwiftUIViews.modifierResult(name, on: base.type.unwrapped).map { Partial(type: $0, chained: base.chained) }
+            guard protocolName == "View" else { return nil }
+            return viewModifier(name, labels: labels, trailing: trailing).map { Partial(type: $0, chained: base.chained) }
         default:
             return nil
         }
+    }
+
+    /// `WKWebView(frame: .zero)`, `AVPlayer(url: url)`: a call of a capitalized name that nothing
+    /// in scope or in the project declares as a function, a value or a type is another module's
+    /// type being constructed (Swift names functions in lower camel case).
+    func moduleTypeConstructor(_ name: String, in context: Context) -> TypeRef? {
+        guard let first = name.first, first.isUppercase, name.count > 1, !index.declaresType(named: name),
+              index.globalsByName[name] == nil, !index.functionsByName.contains(name),
+              context.selfType.map({ owner in !index.superclassChain(of: owner).contains { type in
+                  !index.functions(of: type, named: name).isEmpty || index.family(of: type).contains { $0.properties.contains { $0.name == name } }
+              } }) ?? true, context.locals[name] == nil
+        else { return nil }
+        return .named(name)
+    }
+
+    /// The singletons every Apple framework spells the same way: `UIDevice.current`,
+    /// `FileManager.default`, `UNUserNotificationCenter.current()`,
+    /// `AVAudioSession.sharedInstance()` are of the type they are reached on. Only for types the
+    /// project does not declare (its own `shared` may be anything).
+    func singletonAccessor(_ name: String, of type: String, isCall: Bool, arguments: Int = 0) -> TypeRef? {
+        guard !index.declaresType(named: type), arguments == 0, type.first?.isUppercase == true else { return nil }
+        let names: Set<String> = isCall ? ["current", "shared", "sharedInstance", "standard"] : ["current", "shared", "default", "standard", "main"]
+        return names.contains(name) ? .named(type) : nil
+    }
+
+    /// A modifier called on a view of no more specific type (`some View`, a project view): the
+    /// project's own on `View` (`extension View { func card() -> some View }`), else SwiftUI's,
+    /// which return `some View`.
+    func viewModifier(_ name: String, labels: [String], trailing: Int) -> TypeRef? {
+        let declared = index.functions(of: "View", named: name).filter {
+            $0.kind == .function && !$0.isStatic && $0.accepts(labels: labels, trailingClosures: trailing)
+        }
+        if !declared.isEmpty { return returnType(of: declared, selfType: nil) }
+        // Named on View but not with these labels: an overload the index cannot pick.
+        if !index.functions(of: "View", named: name).isEmpty { return nil }
+        return .opaque("View")
     }
 
     /// The type every `return` of a closure's own body gives (or its single expression, or

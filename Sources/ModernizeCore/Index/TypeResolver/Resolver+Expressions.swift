@@ -15,9 +15,10 @@ extension ExpressionTypeResolver {
         case .floatLiteralExpr: return done(.named("Double"))
         case .stringLiteralExpr: return done(.named("String"))
         case .booleanLiteralExpr: return done(.named("Bool"))
-        case .declReferenceExpr(let reference): return done(referenceType(reference, in: context))
-        case .memberAccessExpr(let access): return memberAccess(access, in: context)
-        case .functionCallExpr(let call): return self.call(call, in: context)
+        // The user's build index first, where it has a fresh record of the file (issue 45).
+        case .declReferenceExpr(let reference): return buildIndexType(of: expression) ?? done(referenceType(reference, in: context))
+        case .memberAccessExpr(let access): return buildIndexType(of: expression) ?? memberAccess(access, in: context)
+        case .functionCallExpr(let call): return buildIndexType(of: expression) ?? self.call(call, in: context)
         case .optionalChainingExpr(let chaining):
             guard let inner = partial(chaining.expression, in: context) else { return nil }
             return Partial(type: inner.type.unwrapped, chained: true)

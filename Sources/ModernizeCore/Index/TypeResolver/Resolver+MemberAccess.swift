@@ -14,7 +14,8 @@ extension ExpressionTypeResolver {
         switch base.type.unwrapped {
         case .metatype(let type):
             guard let typeName = type.nominalName else { return nil }
-            return memberType(name, of: typeName, isStatic: true, depth: context.depth + 1).type.map { Partial(type: $0, chained: base.chained) }
+            let found = memberType(name, of: typeName, isStatic: true, depth: context.depth + 1).type ?? singletonAccessor(name, of: typeName, isCall: false)
+            return found.map { Partial(type: $0, chained: base.chained) }
         case .array(let element):
             switch name {
             case "first", "last": return Partial(type: element.asOptional, chained: base.chained)

@@ -90,19 +90,23 @@ public final class TypeQuestionLog: @unchecked Sendable {
 extension TypeQuestionLog.Scope {
     /// Records a question about `expression` (a node of this scope's tree, or of another tree:
     /// then it has no place here).
-    func record(_ expression: ExprSyntax, answer: ResolvedType, shape: @autoclosure () -> UnknownShape?) {
+    func record(_ expression: ExprSyntax, answer: ResolvedType, shape: @autoclosure () -> UnknownShape?, fromBuild: Bool = false) {
         let inThisFile = expression.root.id == parsed.tree.root.id
         let position = inThisFile ? parsed.position(of: expression.positionAfterSkippingLeadingTrivia.utf8Offset) : nil
-        log.record(.init(
+        var question = TypeQuestionLog.Question(
             rule: rule, scope: displayPath, path: displayPath, line: position?.line ?? 0, column: position?.column ?? 0,
-            expression: Self.shortened(expression.trimmedDescription), answer: answer.type?.description, shape: answer.type == nil ? shape() : nil))
+            expression: Self.shortened(expression.trimmedDescription), answer: answer.type?.description, shape: answer.type == nil ? shape() : nil)
+        if fromBuild { question.origin = "build" }
+        log.record(question)
     }
 
     /// Records a question asked as text (a recorded use's receiver, a member by name).
-    func record(text: String, location: IndexLocation?, answer: ResolvedType, shape: @autoclosure () -> UnknownShape?) {
-        log.record(.init(
+    func record(text: String, location: IndexLocation?, answer: ResolvedType, shape: @autoclosure () -> UnknownShape?, fromBuild: Bool = false) {
+        var question = TypeQuestionLog.Question(
             rule: rule, scope: displayPath, path: location?.path ?? displayPath, line: location?.position.line ?? 0, column: location?.position.column ?? 0,
-            expression: Self.shortened(text), answer: answer.type?.description, shape: answer.type == nil ? shape() : nil))
+            expression: Self.shortened(text), answer: answer.type?.description, shape: answer.type == nil ? shape() : nil)
+        if fromBuild { question.origin = "build" }
+        log.record(question)
     }
 
     static func shortened(_ text: String) -> String {
