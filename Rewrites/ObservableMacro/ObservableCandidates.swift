@@ -32,7 +32,9 @@ struct ObservableCandidates {
         }
         let resolver = ExpressionTypeResolver(index: index)
         injections = (index.callsByName["environmentObject"] ?? []).map { call in
-            (call.use, call.callerType, call.use.arguments.first.flatMap { Self.heldClass(ofExpression: $0, in: call.callerType, resolver: resolver) })
+            (call.use, call.callerType, call.use.arguments.first.flatMap {
+                Self.heldClass(ofExpression: $0, in: call.callerType, locals: Self.argumentLocals(call.use), resolver: resolver)
+            })
         }
         let unresolvedInjection = injections.first { $0.type == nil }
         let genericUse = index.typeReferencesByName["ObservableObject"]?.first
@@ -83,12 +85,22 @@ struct ObservableCandidates {
         return heldClass(ofExpression: initializer, in: owner, isStatic: isStatic, resolver: resolver)
     }
 
+    /// The local or parameter a recorded call's first argument starts with, typed as the index
+    /// recorded it (`viewModel: SettingsViewModel` for `.environmentObject(viewModel)`).
+    static func argumentLocals(_ use: IndexedUse) -> [String: TypeRef?] {
+        guard let type = use.argumentLocalType, let argument = use.arguments.first else { return [:] }
+        let name = String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return name.isEmpty ? [:] : [name: TypeRef(parsing: type)]
+    }
+
     /// The class an expression written as text evaluates to (`.environmentObject(x)`'s `x`,
     /// a receiver), in the code of `owner`; nil when the resolver cannot tell. `Name(...)` of a
     /// type the index does not hold (a subclass of an ObservableObject in a file no trigger
     /// brought in) is `Name` all the same: such a class is never a candidate.
-    static func heldClass(ofExpression expression: String, in owner: String?, isStatic: Bool = false, resolver: ExpressionTypeResolver) -> String? {
-        if let name = resolver.type(ofText: expression, inType: owner, isStatic: isStatic).type?.unwrapped.nominalName { return name }
+    static func heldClass(
+        ofExpression expression: String, in owner: String?, isStatic: Bool = false, locals: [String: TypeRef?] = [:], resolver: ExpressionTypeResolver
+    ) -> String? {
+        if let name = resolver.type(ofText: expression, inType: owner, isStatic: isStatic, locals: locals).type?.unwrapped.nominalName { return name }
         var parser = Parser(expression)
         guard let call = ExprSyntax.parse(from: &parser).as(FunctionCallExprSyntax.self), !call.hasError else { return nil }
         var names: [String] = []

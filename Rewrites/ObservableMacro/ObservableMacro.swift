@@ -96,9 +96,13 @@ public struct ObservableMacro: Codemod {
         for call in SyntaxSearch.all(FunctionCallExprSyntax.self, in: context.tree) {
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "environmentObject",
                   call.arguments.count == 1, let argument = call.arguments.first else { continue }
-            // As the index decided (`ObservableCandidates.injections`): from the argument as written, in the caller's type.
+            // As the index decided (`ObservableCandidates.injections`): from the argument as written, in
+            // the caller's type, with the local it starts with typed as the index recorded it.
+            let position = context.position(of: call)
+            let recorded = candidates.injections.first { $0.use.location.path == context.path && $0.use.location.position == position }?.use
             let resolved = ObservableCandidates.heldClass(
-                ofExpression: argument.expression.trimmedDescription, in: Ancestors.enclosingTypeName(of: call), resolver: context.types)
+                ofExpression: argument.expression.trimmedDescription, in: Ancestors.enclosingTypeName(of: call),
+                locals: recorded.map(ObservableCandidates.argumentLocals) ?? [:], resolver: context.types)
             guard let resolved else {
                 if !candidates.byName.isEmpty {
                     output.append(context.finding(

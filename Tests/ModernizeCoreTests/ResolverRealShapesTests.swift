@@ -105,6 +105,32 @@ import Testing
         #expect(found["probeMethod"] == "Row")
     }
 
+    @Test func aGenericResultBoundByAMetatypeArgument() {
+        let found = Self.probes("""
+            func f(tableView: UITableView, indexPath: IndexPath) {
+                let probeDequeued = tableView.dequeueReusableCell(ofType: RowCell.self, for: indexPath)
+                let probeFree = make(Row.self)
+                let probeUnlabeled = build(Service.self, count: 1)
+                let probeInferred = decode()
+                let probeTwoMetatypes = pick(Row.self, Service.self)
+            }
+            """, project: ["Helpers.swift": """
+                final class RowCell: UITableViewCell {}
+                extension UITableView {
+                    func dequeueReusableCell<T: UITableViewCell>(ofType type: T.Type, for indexPath: IndexPath) -> T { fatalError() }
+                }
+                func make<T>(_ type: T.Type) -> T? { nil }
+                func build<T>(_ type: T.Type, count: Int) -> T { fatalError() }
+                func decode<T>() -> T { fatalError() }
+                func pick<T, U>(_ first: T.Type, _ second: U.Type) -> T { fatalError() }
+                """])
+        #expect(found["probeDequeued"] == "RowCell")
+        #expect(found["probeFree"] == "Row?")
+        #expect(found["probeUnlabeled"] == "Service")
+        #expect(found["probeInferred"] == "unknown", "bound by the context, not an argument")
+        #expect(found["probeTwoMetatypes"] == "Row", "the parameter typed with the result's generic decides")
+    }
+
     @Test func tuplePatternsAndClosuresCalledInPlace() {
         let found = Self.probes("""
             func f(rows: [Row], byName: [String: Row]) {

@@ -222,6 +222,7 @@ final class FactCollector: SyntaxVisitor {
                      returnType: node.signature.returnClause.map { text(of: $0.type) }, node: node)
         if let generics = node.genericParameterClause {
             functionStack[functionStack.count - 1].genericParameters = generics.parameters.map(\.name.text)
+            functionStack[functionStack.count - 1].metatypeParameter = Self.metatypeParameter(node)
         }
         return visit
     }
@@ -239,6 +240,20 @@ final class FactCollector: SyntaxVisitor {
         return mayHoldFacts(node) ? .visitChildren : .skipChildren
     }
     override func visitPost(_ node: DeinitializerDeclSyntax) { closeFunction() }
+
+    /// `func dequeue<T: UITableViewCell>(ofType type: T.Type, for: IndexPath) -> T`: the position
+    /// of the one parameter typed `T.Type` where the result is the generic `T` (`T?`, `T!`).
+    static func metatypeParameter(_ node: FunctionDeclSyntax) -> Int? {
+        guard let result = node.signature.returnClause?.type,
+              let name = (result.as(OptionalTypeSyntax.self)?.wrappedType ?? result.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? result)
+                .as(IdentifierTypeSyntax.self)?.name.text,
+              node.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true else { return nil }
+        let positions = node.signature.parameterClause.parameters.enumerated().filter { _, parameter in
+            guard let metatype = parameter.type.as(MetatypeTypeSyntax.self) else { return false }
+            return metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text == name && metatype.metatypeSpecifier.tokenKind == .keyword(.Type)
+        }.map(\.offset)
+        return positions.count == 1 ? positions[0] : nil
+    }
 
     private func openFunction(
         _ kind: FunctionFacts.Kind, name: String, parameters: FunctionParameterListSyntax,
@@ -663,6 +678,12 @@ final class FactCollector: SyntaxVisitor {
                    receiverLocalType: interest.callGraph ? called.as(MemberAccessExprSyntax.self)?.base.flatMap(localType(ofRootOf:)) : nil,
                    trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count,
                    createdTypes: interest.calls.contains(name) ? Self.createdTypes(in: node) : [])
+            // `.environmentObject(viewModel)` with `viewModel` a parameter or local: its type, as for a receiver.
+            if interest.calls.contains(name), !functionStack.isEmpty, let first = node.arguments.first?.expression,
+               let type = localType(ofRootOf: first), !type.isEmpty {
+                let last = functionStack[functionStack.count - 1].uses.count - 1
+                if last >= 0 { functionStack[functionStack.count - 1].uses[last].argumentLocalType = type }
+            }
         }
         if name == "register", let registration = ReuseRegistrationReader.read(node, owner: typeStack.last?.name, location: location(node)) {
             facts.registrations.append(registration)

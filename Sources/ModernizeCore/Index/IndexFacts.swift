@@ -78,6 +78,14 @@ public struct IndexedUse: Sendable, Codable, Hashable {
         set { updateRare { $0.receiverLocalValueRootType = newValue } }
     }
 
+    /// For a call named in `IndexInterest.calls` whose first argument starts with a local or a
+    /// parameter (`viewModel` in `.environmentObject(viewModel)`): that local's type as written
+    /// or constructed (as `receiverLocalType`); nil otherwise.
+    public var argumentLocalType: String? {
+        get { rare?.value.argumentLocalType }
+        set { updateRare { $0.argumentLocalType = newValue } }
+    }
+
     /// For a use whose receiver's type is recorded (`receiverLocalType`): the parameter of the
     /// function holding it (its position in `FunctionFacts.parameters`) that the receiver starts
     /// with (`v` in `v.x = ...`), or whose elements it starts with (`$0` in `views.forEach { $0.x =
@@ -126,6 +134,7 @@ private struct RareUseFields: Sendable, Codable, Hashable {
     var receiverLocalValue: String?
     var receiverLocalValueRootType: String?
     var receiverParameter: Int?
+    var argumentLocalType: String?
     var receiverIsParameterElement = false
     var receiverLocalIsCreated = false
     var receiverLocalIsHandedOn = false
@@ -159,6 +168,9 @@ public struct FunctionFacts: Sendable, Codable, Hashable {
     public var isStatic = false
     /// `T` of `func make<T>() -> T`.
     public var genericParameters: [String] = []
+    /// The parameter (position, as `labels`) typed `T.Type` whose argument binds the generic
+    /// result `T` (`dequeue(ofType: Cell.self, ...)` is a `Cell`); nil for other functions.
+    public var metatypeParameter: Int?
     /// Per parameter (as `labels`): it has a default value, so a call may leave it out.
     public var defaults: [Bool] = []
     /// The parameters in order (as `labels`), with their names inside the body and their types.

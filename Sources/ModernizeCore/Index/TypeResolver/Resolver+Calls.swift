@@ -13,11 +13,13 @@ extension ExpressionTypeResolver {
             let name = reference.baseName.text
             if Scopes.firstDeclaration(of: name, at: reference) != nil { return nil }  // a local closure
             if let selfType = context.selfType,
-               let result = methodResult(name, labels: labels, trailing: trailing, of: selfType, isStatic: context.isStatic) {
+               let result = methodResult(name, labels: labels, trailing: trailing, of: selfType, isStatic: context.isStatic, call: call, context: context) {
                 return Partial(type: result, chained: false)
             }
             let free = index.freeFunctions.filter { $0.name == name && $0.accepts(labels: labels, trailingClosures: trailing) }
-            if !free.isEmpty { return returnType(of: free, selfType: nil).map { Partial(type: $0, chained: false) } }
+            if !free.isEmpty {
+                return returnType(of: free, selfType: nil, substitutions: metatypeBinding(free, call: call, in: context)).map { Partial(type: $0, chained: false) }
+            }
             return moduleTypeConstructor(name, in: context).map { Partial(type: $0, chained: false) }
         }
         // `{ ... }()`: what the closure returns.
@@ -31,12 +33,12 @@ extension ExpressionTypeResolver {
         case .metatype(let type):
             if name == "init" { return Partial(type: initializerResult(type, labels: labels, trailing: trailing), chained: base.chained) }
             guard let typeName = type.nominalName else { return nil }
-            if let result = methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: true) {
+            if let result = methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: true, call: call, context: context) {
                 return Partial(type: result, chained: base.chained)
             }
             return singletonAccessor(name, of: typeName, isCall: true, arguments: labels.count + trailing).map { Partial(type: $0, chained: base.chained) }
         case .named(let typeName, let arguments):
-            if let result = methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: false, arguments: arguments) {
+            if let result = methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: false, arguments: arguments, call: call, context: context) {
                 return Partial(type: result, chained: base.chained)
             }
             // A project view (`struct Card: View`) has View's modifiers: the project's own on View, else SwiftUI's.
@@ -50,6 +52,24 @@ extension ExpressionTypeResolver {
         default:
             return nil
         }
+    }
+
+    /// `dequeue(ofType: SwitchCell.self, for: path)` of `func dequeue<T>(ofType: T.Type, for: IndexPath) -> T`:
+    /// the generic result bound by the `X.self` argument, when every overload called binds it
+    /// through the same parameter.
+    func metatypeBinding(_ functions: [FunctionFacts], call: FunctionCallExprSyntax, in context: Context) -> [String: TypeRef] {
+        guard let first = functions.first, let position = first.metatypeParameter, position < first.labels.count,
+              functions.allSatisfy({ $0.metatypeParameter == position && $0.labels == first.labels && $0.returnType == first.returnType }),
+              let written = first.returnType, let result = TypeRef(parsing: written)?.unwrapped.nominalName else { return [:] }
+        let label = first.labels[position]
+        // The argument for that parameter: by its label, or (unlabeled) by position when nothing is left out before it.
+        let arguments = Array(call.arguments)
+        let argument = label == "_"
+            ? (arguments.count > position && arguments[..<position].map { $0.label?.text ?? "_" } == Array(first.labels[..<position]) ? arguments[position] : nil)
+            : arguments.first { $0.label?.text == label }
+        guard let access = argument?.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.self),
+              let base = access.base, let bound = typeReference(base, in: context) else { return [:] }
+        return [result: bound]
     }
 
     /// `WKWebView(frame: .zero)`, `AVPlayer(url: url)`: a call of a capitalized name that nothing
@@ -120,14 +140,18 @@ extension ExpressionTypeResolver {
     /// class chain, then the SDK's); nil when they disagree or none is known.
     /// `arguments`: the receiver type's generic arguments (`Box<Model>`), given to a result
     /// declared with the type's own parameter.
-    func methodResult(_ name: String, labels: [String], trailing: Int, of type: String, isStatic: Bool, arguments: [TypeRef] = []) -> TypeRef? {
+    func methodResult(
+        _ name: String, labels: [String], trailing: Int, of type: String, isStatic: Bool, arguments: [TypeRef] = [],
+        call: FunctionCallExprSyntax? = nil, context: Context? = nil
+    ) -> TypeRef? {
         for owner in index.superclassChain(of: type) {
             let functions = index.functions(of: owner, named: name).filter {
                 $0.kind == .function && $0.isStatic == isStatic && $0.accepts(labels: labels, trailingClosures: trailing)
             }
             if !functions.isEmpty {
                 let generics = owner == ProjectIndex.simpleName(type) ? index.declaration(of: owner)?.genericParameters ?? [] : []
-                let substitutions = generics.count == arguments.count ? Dictionary(zip(generics, arguments), uniquingKeysWith: { first, _ in first }) : [:]
+                var substitutions = generics.count == arguments.count ? Dictionary(zip(generics, arguments), uniquingKeysWith: { first, _ in first }) : [:]
+                if let call, let context { substitutions.merge(metatypeBinding(functions, call: call, in: context)) { first, _ in first } }
                 return returnType(of: functions, selfType: type, substitutions: substitutions)
             }
         }

@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class AppSettings: ObservableObject {
+    @Published var theme = "light"
+}
