@@ -1,21 +1,23 @@
 import UIKit
 
-final class FormRow {
+/// A row generic over its cell, as form libraries declare them: the closure's `cell` is
+/// whatever cell type the row is specialized with.
+final class FormRow<Cell: UITableViewCell> {
     let title: String
-    var cell: UITableViewCell?
-    private var updates: [(UITableViewCell, FormRow) -> Void] = []
+    var cell: Cell?
+    private var updates: [(Cell, FormRow) -> Void] = []
 
     init(title: String) {
         self.title = title
     }
 
-    func cellUpdate(_ update: @escaping (UITableViewCell, FormRow) -> Void) {
+    func cellUpdate(_ update: @escaping (Cell, FormRow) -> Void) {
         updates.append(update)
     }
 }
 
 final class FormViewController: UIViewController {
-    let row = FormRow(title: "Name")
+    let row = FormRow<UITableViewCell>(title: "Name")
 
     func setUpRows() {
         row.cellUpdate { cell, row in

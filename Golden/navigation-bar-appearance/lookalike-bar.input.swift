@@ -21,12 +21,21 @@ final class HeaderController: UIViewController {
         controllers.forEach {
             $0.navigationController?.navigationBar.barTintColor = .systemIndigo
         }
-        // A parameter of the app's own helper's closure: not followed, so only the member's
-        // name says navigation bar.
+        // A parameter of the app's own helper's closure: typed by the helper's declaration.
         eachVisible {
             $0.navigationController?.navigationBar.barTintColor = .systemIndigo
         }
     }
 
     func eachVisible(_ body: (UIViewController) -> Void) {}
+
+    func restyle() {
+        // A generic helper's closure: its parameter is whatever the call binds, so only the
+        // member's name says navigation bar.
+        eachOfKind {
+            $0.navigationController?.navigationBar.barTintColor = .systemIndigo
+        }
+    }
+
+    func eachOfKind<Kind: UIViewController>(_ body: (Kind) -> Void) {}
 }

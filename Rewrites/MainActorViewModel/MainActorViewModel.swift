@@ -87,7 +87,8 @@ public struct MainActorViewModel: Codemod {
                 guard let wrapper = property.attributes.first(where: holderWrappers.contains),
                       let type = ObservableCandidates.heldClass(
                         annotation: property.type.map { TypeRef(parsing: $0)?.unwrapped.nominalName ?? $0 }, initializer: property.initializer,
-                        in: owner.name, isStatic: property.isStatic, resolver: resolver) else { continue }
+                        in: owner.name, isStatic: property.isStatic, resolver: resolver,
+                        initializerAt: property.initializerPosition.map { IndexLocation(path: property.location.path, position: $0) }) else { continue }
                 result[type, default: []].append(Holder(wrapper: wrapper, property: property))
             }
         }

@@ -33,7 +33,9 @@ struct ObservableCandidates {
         let resolver = ExpressionTypeResolver(index: index)
         injections = (index.callsByName["environmentObject"] ?? []).map { call in
             (call.use, call.callerType, call.use.arguments.first.flatMap {
-                Self.heldClass(ofExpression: $0, in: call.callerType, locals: Self.argumentLocals(call.use), resolver: resolver)
+                Self.heldClass(
+                    ofExpression: $0, in: call.callerType, locals: Self.argumentLocals(call.use), resolver: resolver,
+                    at: call.use.argumentPosition.map { IndexLocation(path: call.use.location.path, position: $0) })
             })
         }
         let unresolvedInjection = injections.first { $0.type == nil }
@@ -66,7 +68,10 @@ struct ObservableCandidates {
         var unresolved: [PropertyFacts] = []
         for owner in index.allTypes {
             for property in owner.properties where !wrappers.isDisjoint(with: property.attributes) {
-                if let type = heldClass(annotation: property.type, initializer: property.initializer, in: owner.name, isStatic: property.isStatic, resolver: resolver) {
+                let initializerLocation = property.initializerPosition.map { IndexLocation(path: property.location.path, position: $0) }
+                if let type = heldClass(
+                    annotation: property.type, initializer: property.initializer, in: owner.name, isStatic: property.isStatic, resolver: resolver,
+                    initializerAt: initializerLocation) {
                     byClass[type, default: []].append(property)
                 } else {
                     unresolved.append(property)
@@ -79,10 +84,13 @@ struct ObservableCandidates {
 
     /// The class a wrapped property holds: its annotation's, else its initial value's resolved
     /// type (nil: unknown). The index and each file's rewrite both decide through this, so they agree.
-    static func heldClass(annotation: String?, initializer: String?, in owner: String?, isStatic: Bool, resolver: ExpressionTypeResolver) -> String? {
+    /// `initializerAt`: where the initial value starts, for the build index.
+    static func heldClass(
+        annotation: String?, initializer: String?, in owner: String?, isStatic: Bool, resolver: ExpressionTypeResolver, initializerAt: IndexLocation?
+    ) -> String? {
         if let annotation { return ProjectIndex.simpleName(annotation) }
         guard let initializer else { return nil }
-        return heldClass(ofExpression: initializer, in: owner, isStatic: isStatic, resolver: resolver)
+        return heldClass(ofExpression: initializer, in: owner, isStatic: isStatic, resolver: resolver, at: initializerAt)
     }
 
     /// The local or parameter a recorded call's first argument starts with, typed as the index
@@ -96,11 +104,15 @@ struct ObservableCandidates {
     /// The class an expression written as text evaluates to (`.environmentObject(x)`'s `x`,
     /// a receiver), in the code of `owner`; nil when the resolver cannot tell. `Name(...)` of a
     /// type the index does not hold (a subclass of an ObservableObject in a file no trigger
-    /// brought in) is `Name` all the same: such a class is never a candidate.
+    /// brought in) is `Name` all the same: such a class is never a candidate. `location`: where
+    /// the text starts in its file, for the build index (each file's rewrite passes the same place).
     static func heldClass(
-        ofExpression expression: String, in owner: String?, isStatic: Bool = false, locals: [String: TypeRef?] = [:], resolver: ExpressionTypeResolver
+        ofExpression expression: String, in owner: String?, isStatic: Bool = false, locals: [String: TypeRef?] = [:], resolver: ExpressionTypeResolver,
+        at location: IndexLocation? = nil
     ) -> String? {
-        if let name = resolver.type(ofText: expression, inType: owner, isStatic: isStatic, locals: locals).type?.unwrapped.nominalName { return name }
+        if let name = resolver.type(ofText: expression, at: location, inType: owner, isStatic: isStatic, locals: locals).type?.unwrapped.nominalName {
+            return name
+        }
         var parser = Parser(expression)
         guard let call = ExprSyntax.parse(from: &parser).as(FunctionCallExprSyntax.self), !call.hasError else { return nil }
         var names: [String] = []

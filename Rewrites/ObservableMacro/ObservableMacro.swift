@@ -102,7 +102,8 @@ public struct ObservableMacro: Codemod {
             let recorded = candidates.injections.first { $0.use.location.path == context.path && $0.use.location.position == position }?.use
             let resolved = ObservableCandidates.heldClass(
                 ofExpression: argument.expression.trimmedDescription, in: Ancestors.enclosingTypeName(of: call),
-                locals: recorded.map(ObservableCandidates.argumentLocals) ?? [:], resolver: context.types)
+                locals: recorded.map(ObservableCandidates.argumentLocals) ?? [:], resolver: context.types,
+                at: IndexLocation(path: context.path, position: context.position(of: argument.expression)))
             guard let resolved else {
                 if !candidates.byName.isEmpty {
                     output.append(context.finding(

@@ -20,7 +20,8 @@ struct WrapperConversion {
         let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
         return ObservableCandidates.heldClass(
             annotation: binding.typeAnnotation?.type.trimmedDescription, initializer: binding.initializer?.value.trimmedDescription,
-            in: Ancestors.enclosingTypeName(of: variable), isStatic: isStatic, resolver: context.types)
+            in: Ancestors.enclosingTypeName(of: variable), isStatic: isStatic, resolver: context.types,
+            initializerAt: binding.initializer.map { IndexLocation(path: context.path, position: context.position(of: $0.value)) })
     }
 
     /// The wrapped property's initial value builds a new object each time it runs (`M(...)`),

@@ -158,6 +158,10 @@ struct GoldenProject {
     var rewritten: [CompanionFile] = []
     /// `RuleOptions.otherPlatformTarget` and `otherPlatforms` by file path.
     var platformTargets: [String: PlatformOptions] = [:]
+    /// A build index of these files (`BuildIndexRuleFamilyTests`), and where each was compiled
+    /// from (display path -> path on disk).
+    var buildIndex: BuildIndexStore? = nil
+    var compiledPaths: [String: String] = [:]
 
     func options(for path: String) -> RuleOptions {
         var fileOptions = options
@@ -170,20 +174,30 @@ struct GoldenProject {
     /// blocked everywhere; `companions` are the files the remaining groups create or rewrite.
     func migrate() -> (index: ProjectIndex, results: [MigrationResult], companions: [CompanionFile]) {
         var index = Self.index(sources, rules: rules, root: root)
+        index.buildIndex = buildIndex
         let rewrites = Dictionary(rewritten.map { ($0.path, $0.newText) }, uniquingKeysWith: { first, _ in first })
         index.propertyLists = index.propertyLists.map { list in rewrites[list.path].map { list.with(text: $0) } ?? list }
-        var results = sources.map { FileMigration(rules: rules, options: options(for: $0.path), index: index).migrate($0) }
+        var results = sources.map { migration(of: $0.path, index: index).migrate($0) }
         let position = Dictionary(uniqueKeysWithValues: sources.enumerated().map { ($1.path, $0) })
         let settled = GroupSettlement.settle(
             parts: Dictionary(uniqueKeysWithValues: zip(sources, results).map { ($0.path, $1.groupParts) }),
             rerun: { paths, blocked in
                 Dictionary(uniqueKeysWithValues: paths.map { path in
                     let slot = position[path]!
-                    results[slot] = FileMigration(rules: rules, options: options(for: path), index: index, blockedGroups: blocked).migrate(sources[slot])
+                    results[slot] = migration(of: path, index: index, blockedGroups: blocked).migrate(sources[slot])
                     return (path, results[slot].groupParts)
                 })
             })
         return (index, results, GroupSettlement.companions(parts: settled.parts, blocked: settled.blocked).map(\.file))
+    }
+
+    private func migration(of path: String, index: ProjectIndex, blockedGroups: [String: String] = [:]) -> FileMigration {
+        var migration = FileMigration(rules: rules, options: options(for: path), index: index, blockedGroups: blockedGroups)
+        if buildIndex != nil {
+            migration.readPath = compiledPaths[path]
+            migration.readPaths = compiledPaths
+        }
+        return migration
     }
 
     static func index(_ sources: [SourceText], rules: [any Codemod], root: URL?) -> ProjectIndex {

@@ -131,6 +131,62 @@ import Testing
         #expect(found["probeTwoMetatypes"] == "Row", "the parameter typed with the result's generic decides")
     }
 
+    /// A closure handed to a function the project declares takes its parameter types from the
+    /// function type written for that argument (trailing, labeled, `$0`, optional, `@escaping`).
+    @Test func parametersOfAClosureHandedToAProjectFunction() {
+        let found = Self.probes("""
+            func f(row: FormRow) {
+                row.cellUpdate { cell, owner in
+                    let probeCell = cell
+                    let probeOwner = owner
+                }
+                row.onSelect(handler: { let probeShorthand = $0 })
+                row.maybe { let probeOptional = $0 }
+                visit { let probeFree = $0 }
+                FormRow.make { let probeStatic = $0 }
+                row.generic { let probeGeneric = $0 }
+                row.overloaded { let probeOverloaded = $0 }
+                row.defaulted { let probeDefaulted = $0 }
+                row.unknownMethod { let probeUnknownMethod = $0 }
+                Holder<Row>().each { let probeTypeGeneric = $0 }
+            }
+            """, project: ["Form.swift": """
+                final class FormRow {
+                    func cellUpdate(_ update: @escaping (UITableViewCell, FormRow) -> Void) {}
+                    func onSelect(handler: (Row) -> Void) {}
+                    func maybe(_ body: ((Service) -> Void)?) {}
+                    static func make(_ body: (Settings) -> Void) {}
+                    func generic<T>(_ body: (T) -> Void) {}
+                    func overloaded(_ body: (Row) -> Void) {}
+                    func overloaded(_ body: (Service) -> Void) {}
+                    func defaulted(count: Int = 1, _ body: (Row) -> Void) {}
+                }
+                func visit(_ body: (Row) -> Void) {}
+                final class Holder<Service> {
+                    func each(_ body: (Service) -> Void) {}
+                }
+                """])
+        #expect(found["probeCell"] == "UITableViewCell")
+        #expect(found["probeOwner"] == "FormRow")
+        #expect(found["probeShorthand"] == "Row")
+        #expect(found["probeOptional"] == "Service")
+        #expect(found["probeFree"] == "Row")
+        #expect(found["probeStatic"] == "Settings")
+        #expect(found["probeGeneric"] == "unknown", "a generic parameter is bound by the call")
+        #expect(found["probeOverloaded"] == "unknown", "two overloads take different closures")
+        #expect(found["probeDefaulted"] == "unknown", "a defaulted parameter left out: positions are not followed")
+        #expect(found["probeUnknownMethod"] == "unknown")
+        #expect(found["probeTypeGeneric"] == "unknown", "the declaring type's generic parameter, though a class of that name exists")
+    }
+
+    @Test func closureParameterTypesAreReadFromWrittenFunctionTypes() {
+        #expect(ExpressionTypeResolver.closureParameterTypes("@escaping (UITableViewCell, FormRow) -> Void") == ["UITableViewCell", "FormRow"])
+        #expect(ExpressionTypeResolver.closureParameterTypes("((Cell) -> Void)?") == ["Cell"])
+        #expect(ExpressionTypeResolver.closureParameterTypes("@escaping @Sendable ([Row]) async -> Void") == ["[Row]"])
+        #expect(ExpressionTypeResolver.closureParameterTypes("Row") == nil)
+        #expect(ExpressionTypeResolver.closureParameterTypes("(Row, Cell)") == nil, "a tuple is not a function type")
+    }
+
     @Test func tuplePatternsAndClosuresCalledInPlace() {
         let found = Self.probes("""
             func f(rows: [Row], byName: [String: Row]) {

@@ -64,6 +64,17 @@ import Testing
         #expect(TypeRef(parsing: "App.Row") == .named("Row"))
     }
 
+    /// A stored closure called once: the result of its function type, nothing for other types.
+    @Test func callingAStoredClosureGivesItsResult() {
+        #expect(SwiftUSRType.resultOfCalling("() -> App.Settings") == "App.Settings")
+        #expect(SwiftUSRType.resultOfCalling("(Swift.Int) -> (Swift.String) -> App.Row") == "(Swift.String) -> App.Row")
+        #expect(SwiftUSRType.resultOfCalling("(Swift.Array<Swift.Int>) async throws -> Swift.Optional<App.Cell>") == "Swift.Optional<App.Cell>")
+        #expect(SwiftUSRType.resultOfCalling("Swift.Optional<() -> App.Settings>") == nil, "an optional function")
+        #expect(SwiftUSRType.resultOfCalling("@Sendable @MainActor () -> App.Settings") == "App.Settings")
+        #expect(SwiftUSRType.resultOfCalling("App.Settings") == nil)
+        #expect(SwiftUSRType.resultOfCalling("(Swift.Int, Swift.String)") == nil, "a tuple")
+    }
+
     @Test func otherUSRsHaveNoSwiftType() {
         #expect(SwiftUSRType.demangled("c:objc(cs)UITableViewCell(py)textLabel") == nil)
         #expect(SwiftUSRType.demangled("c:@M@Dispatch") == nil, "the module `import Dispatch` names")

@@ -41,6 +41,19 @@ public enum SwiftUSRType {
         return lastTopLevel(" -> ", in: text)
     }
 
+    /// What calling a value of the function type `functionType` gives: `App.Settings` of
+    /// `() -> App.Settings` (one call: `(A) -> (B) -> C` gives `(B) -> C`); nil when the type is
+    /// not a function type (an optional function is called through `?()` and says nothing here).
+    public static func resultOfCalling(_ functionType: String) -> String? {
+        var type = Substring(functionType)
+        // `@Sendable () -> T`, `@MainActor () -> T`: attributes do not change what a call gives.
+        while type.hasPrefix("@"), let space = type.firstIndex(of: " ") { type = type[type.index(after: space)...] }
+        let text = String(type)
+        guard text.hasPrefix("("), let arrow = firstTopLevel(" -> ", in: text) else { return nil }
+        let result = text[arrow...].dropFirst(4)
+        return result.isEmpty ? nil : String(result)
+    }
+
     /// The text after the last `separator` outside brackets, parentheses and angle brackets.
     static func lastTopLevel(_ separator: String, in text: String) -> String? {
         let bytes = Array(text.utf8)

@@ -16,7 +16,8 @@ import Foundation
 /// text `apply` would write, say) fails the check and is a miss, counted in `rejected`.
 public final class ResultCache: @unchecked Sendable {
     /// 4: `FunctionFacts.parameters` and `IndexedUse.receiverParameter` in the index facts.
-    static let formatVersion = 5
+    /// 6: `FunctionFacts.metatypeParameter` and `closureParameters`.
+    static let formatVersion = 6
 
     public let directory: String
     private let toolIdentity: String

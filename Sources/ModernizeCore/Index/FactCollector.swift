@@ -156,6 +156,7 @@ final class FactCollector: SyntaxVisitor {
                     isStatic: true, isStored: binding.accessorBlock.map(Self.isObserversOnly) ?? true,
                     initializer: binding.initializer.map { text(of: $0.value) }, location: location(binding))
                 global.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+                global.initializerPosition = binding.initializer.map { location($0.value).position }
                 facts.globals.append(global)
             }
         }
@@ -182,6 +183,7 @@ final class FactCollector: SyntaxVisitor {
                 isStatic: isStatic, isStored: isStored, initializer: binding.initializer.map { text(of: $0.value) },
                 location: location(binding))
             property.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+            property.initializerPosition = binding.initializer.map { location($0.value).position }
             typeStack[typeStack.count - 1].properties.append(property)
         }
         // A computed property's getter (`var body: some View { ... }`) records its uses like a
@@ -267,6 +269,9 @@ final class FactCollector: SyntaxVisitor {
         function.defaults = parameters.map { $0.defaultValue != nil }
         function.isFilePrivate = modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
         function.ownerKind = typeStack.last?.kind
+        for (slot, parameter) in parameters.enumerated() {
+            if let types = ExpressionTypeResolver.closureParameterTypes(parameter.type) { function.closureParameters[slot] = types }
+        }
         if interest.parameters {
             function.parameters = parameters.map { parameter in
                 ParameterFacts(
@@ -678,6 +683,10 @@ final class FactCollector: SyntaxVisitor {
                    receiverLocalType: interest.callGraph ? called.as(MemberAccessExprSyntax.self)?.base.flatMap(localType(ofRootOf:)) : nil,
                    trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count,
                    createdTypes: interest.calls.contains(name) ? Self.createdTypes(in: node) : [])
+            if interest.calls.contains(name), !functionStack.isEmpty, let first = node.arguments.first?.expression {
+                let last = functionStack[functionStack.count - 1].uses.count - 1
+                if last >= 0 { functionStack[functionStack.count - 1].uses[last].argumentPosition = location(first).position }
+            }
             // `.environmentObject(viewModel)` with `viewModel` a parameter or local: its type, as for a receiver.
             if interest.calls.contains(name), !functionStack.isEmpty, let first = node.arguments.first?.expression,
                let type = localType(ofRootOf: first), !type.isEmpty {

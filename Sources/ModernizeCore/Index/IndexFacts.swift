@@ -86,6 +86,13 @@ public struct IndexedUse: Sendable, Codable, Hashable {
         set { updateRare { $0.argumentLocalType = newValue } }
     }
 
+    /// For a call named in `IndexInterest.calls`: where its first argument starts, so a text
+    /// question about it can be asked of the build index at that place.
+    public var argumentPosition: SourcePosition? {
+        get { rare?.value.argumentPosition }
+        set { updateRare { $0.argumentPosition = newValue } }
+    }
+
     /// For a use whose receiver's type is recorded (`receiverLocalType`): the parameter of the
     /// function holding it (its position in `FunctionFacts.parameters`) that the receiver starts
     /// with (`v` in `v.x = ...`), or whose elements it starts with (`$0` in `views.forEach { $0.x =
@@ -135,6 +142,7 @@ private struct RareUseFields: Sendable, Codable, Hashable {
     var receiverLocalValueRootType: String?
     var receiverParameter: Int?
     var argumentLocalType: String?
+    var argumentPosition: SourcePosition?
     var receiverIsParameterElement = false
     var receiverLocalIsCreated = false
     var receiverLocalIsHandedOn = false
@@ -171,6 +179,11 @@ public struct FunctionFacts: Sendable, Codable, Hashable {
     /// The parameter (position, as `labels`) typed `T.Type` whose argument binds the generic
     /// result `T` (`dequeue(ofType: Cell.self, ...)` is a `Cell`); nil for other functions.
     public var metatypeParameter: Int?
+    /// Per parameter (position, as `labels`) whose written type is a function type, that
+    /// type's parameter types as written (`[0: ["UITableViewCell", "Row"]]` of
+    /// `func update(_ body: @escaping (UITableViewCell, Row) -> Void)`): what a closure passed
+    /// there takes. Recorded for every function (few parameters are closures).
+    public var closureParameters: [Int: [String]] = [:]
     /// Per parameter (as `labels`): it has a default value, so a call may leave it out.
     public var defaults: [Bool] = []
     /// The parameters in order (as `labels`), with their names inside the body and their types.
@@ -232,6 +245,9 @@ public struct PropertyFacts: Sendable, Codable, Hashable {
     public let location: IndexLocation
     /// Declared with `let`: its initial value is its only value.
     public var isLet = false
+    /// Where `initializer` starts in the file, so a text question about it can be asked of the
+    /// build index at that place.
+    public var initializerPosition: SourcePosition?
 }
 
 /// One type declaration or extension.

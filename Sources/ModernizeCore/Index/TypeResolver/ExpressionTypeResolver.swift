@@ -102,6 +102,22 @@ public struct ExpressionTypeResolver {
         answer(text: text, location: nil, inType: type, isStatic: isStatic, locals: locals)
     }
 
+    /// `type(ofText:)` for text the index read at `location` (where the text starts in that
+    /// file: an argument, an initial value): the build index answers first for the name the
+    /// text ends with, as it does for an expression of the file being migrated, so a project-wide
+    /// decision and each file's own agree.
+    public func type(ofText text: String, at location: IndexLocation?, inType type: String?, isStatic: Bool = false, locals: [String: TypeRef?] = [:]) -> ResolvedType {
+        if let location {
+            var parser = Parser(text)
+            let expression = ExprSyntax.parse(from: &parser)
+            if !expression.hasError, let built = buildIndexType(ofText: expression, startingAt: location) {
+                TypeQuestionLog.current?.record(text: text, location: location, answer: .known(built), shape: nil, fromBuild: true)
+                return .known(built)
+            }
+        }
+        return answer(text: text, location: location, inType: type, isStatic: isStatic, locals: locals)
+    }
+
     /// `type(ofText:)`, recorded as one question at `location`.
     private func answer(text: String, location: IndexLocation?, inType type: String?, isStatic: Bool, locals: [String: TypeRef?]) -> ResolvedType {
         var parser = Parser(text)

@@ -84,6 +84,24 @@ extension ExpressionTypeResolver {
         return Partial(type: type, chained: Self.chainsOptionally(expression))
     }
 
+    /// The store's type for text that starts at `location` (an argument or initial value the
+    /// index recorded): the occurrence of the name the text ends with, at its place in the file.
+    func buildIndexType(ofText expression: ExprSyntax, startingAt location: IndexLocation) -> TypeRef? {
+        guard let scope = BuildIndexScope.current, let file = scope.file(displayPath: location.path) else { return nil }
+        let (token, isCall) = Self.endingName(of: expression)
+        guard let token else { return nil }
+        // The text is the source from `location` on: the token's line and UTF-8 column there.
+        let before = expression.root.syntaxTextBytes.prefix(token.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let newlines = before.filter { $0 == UInt8(ascii: "\n") }.count
+        let column = newlines == 0
+            ? location.position.column + before.count
+            : before.count - (before.lastIndex(of: UInt8(ascii: "\n")) ?? 0)
+        let occurrences = file.occurrences(atLine: location.position.line + newlines, column: column).filter { !$0.roles.contains(.implicit) }
+        guard let occurrence = occurrences.first(where: { $0.symbol.name == token.text || $0.symbol.name.hasPrefix(token.text + "(") || $0.symbol.kind == .constructor }),
+              let type = declaredType(of: occurrence.symbol, called: isCall) else { return nil }
+        return Self.chainsOptionally(expression) ? type.asOptional : type
+    }
+
     /// The type of the receiver of a member use recorded in another file (`use.location`'s line):
     /// the type the compiler looked the member up on.
     func buildIndexReceiverType(of use: IndexedUse) -> TypeRef? {
@@ -103,7 +121,9 @@ extension ExpressionTypeResolver {
             let written: String?
             switch symbol.kind {
             case .variable, .instanceProperty, .classProperty, .staticProperty, .parameter, .field:
-                written = called ? nil : SwiftUSRType.declaredType(ofUSR: symbol.usr)
+                let declared = SwiftUSRType.declaredType(ofUSR: symbol.usr)
+                // A stored closure called (`makeSettings()`): its function type's result.
+                written = called ? declared.flatMap(SwiftUSRType.resultOfCalling) : declared
             case .function, .instanceMethod, .classMethod, .staticMethod, .constructor:
                 written = called ? SwiftUSRType.resultType(ofUSR: symbol.usr) : nil
             default:

@@ -15,7 +15,8 @@ extension ExpressionTypeResolver {
             guard let list = parameter.parent?.as(ClosureParameterListSyntax.self),
                   let closure = parameter.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
                   let position = list.firstIndex(where: { $0.id == parameter.id }) else { return nil }
-            return elementParameterType(of: closure, position: list.distance(from: list.startIndex, to: position), in: context)
+            let offset = list.distance(from: list.startIndex, to: position)
+            return elementParameterType(of: closure, position: offset, in: context) ?? calleeClosureParameterType(of: closure, position: offset, in: context)
         }
         if let capture = declaration.as(ClosureCaptureSyntax.self) {
             return captureType(capture, in: context)
@@ -24,7 +25,8 @@ extension ExpressionTypeResolver {
            let closure = parameter.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
            case .simpleInput(let parameters)? = closure.signature?.parameterClause,
            let position = parameters.firstIndex(where: { $0.id == parameter.id }) {
-            return elementParameterType(of: closure, position: parameters.distance(from: parameters.startIndex, to: position), in: context)
+            let offset = parameters.distance(from: parameters.startIndex, to: position)
+            return elementParameterType(of: closure, position: offset, in: context) ?? calleeClosureParameterType(of: closure, position: offset, in: context)
         }
         guard let pattern = declaration.as(IdentifierPatternSyntax.self) else { return nil }
         if let binding = pattern.parent?.as(PatternBindingSyntax.self) {
@@ -95,7 +97,7 @@ extension ExpressionTypeResolver {
     func shorthandParameterType(_ name: String, at node: some SyntaxProtocol, in context: Context) -> TypeRef? {
         guard let position = Int(name.dropFirst()),
               let closure = node.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }), closure.signature?.parameterClause == nil else { return nil }
-        return elementParameterType(of: closure, position: position, in: context)
+        return elementParameterType(of: closure, position: position, in: context) ?? calleeClosureParameterType(of: closure, position: position, in: context)
     }
 
     /// The element type for parameter `position` of a closure passed to an element method of an array.

@@ -1,0 +1,18 @@
+import UIKit
+
+/// A cell kept in a property whose type is inferred through a generic call: the compiler knows
+/// it, the source resolver does not follow `compactMap`'s closure (a build index answers).
+final class CellCache {
+    var views: [UIView] = []
+    lazy var spare = views.compactMap { $0 as? UITableViewCell }.first!
+}
+
+final class ListController: UITableViewController {
+    let cache = CellCache()
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = cache.spare
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+@Observable final class Store {
+    var items: [String] = []
+}

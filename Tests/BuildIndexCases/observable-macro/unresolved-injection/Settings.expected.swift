@@ -1,0 +1,5 @@
+import SwiftUI
+
+@Observable final class AppSettings {
+    var theme = "light"
+}
