@@ -47,6 +47,12 @@ struct CellSafety {
     /// registered for its reuse identifier. Unknown classes add a review reason.
     private func cellClasses(_ origin: CellOrigin, reviewReasons: inout [String]) -> [String] {
         let declared = classes.superclassChain(of: origin.typeName).filter { context.index.declares($0) }
+        // A class of the app's Objective-C half: the index read its header, not its `.m`, where
+        // it may style its labels.
+        for name in declared {
+            guard let header = context.index.types(named: name).first(where: { $0.kind == .class && $0.location.path.hasSuffix(".h") }) else { continue }
+            reviewReasons.append("`\(name)` is declared in Objective-C (\(header.location.path)), whose implementation this rule does not read: if it styles its labels (fonts, colours in awakeFromNib or layoutSubviews), a default configuration would reset that")
+        }
         if let value = origin.resolvedFrom {
             reviewReasons.append("the cell's class `\(origin.typeName)` is its static type, from `\(value.count > 60 ? value.prefix(57) + "..." : value)`: the object may be a subclass (a registered or storyboard cell) that styles its own labels, which a default configuration would reset")
         }

@@ -182,13 +182,22 @@ import TestSupport
 
 extension GoldenCase {
     /// The case's inputs, compiled together.
-    var inputUnit: [String] { files.map(\.inputURL.path) }
+    var inputUnit: [String] { files.map(\.inputURL.path) + headerStandIns }
+
+    /// `Name.typecheck.swift` files of a folder case: what its Objective-C headers declare, as
+    /// Swift imports them, compiled with the case for the type check only (the rules and the
+    /// index read the `.h` files, never these).
+    var headerStandIns: [String] {
+        guard isFolder else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: caseDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".typecheck.swift") }.sorted().map { caseDirectory.appendingPathComponent($0).path }
+    }
 
     /// The case's outputs (the expected file, or the input where none is given, plus the Swift
     /// files the change creates), compiled together; nil when nothing changes.
     var expectedUnit: [String]? {
         let paths = files.map { FileManager.default.fileExists(atPath: $0.expectedURL.path) ? $0.expectedURL.path : $0.inputURL.path }
-            + createdFiles
+            + createdFiles + headerStandIns
         return paths == inputUnit ? nil : paths
     }
 
