@@ -179,6 +179,27 @@ import Testing
         #expect(found["probeTypeGeneric"] == "unknown", "the declaring type's generic parameter, though a class of that name exists")
     }
 
+    @Test func casesOfAProjectEnum() {
+        let found = Self.probes("""
+            func f() {
+                let probeCase = LoadState.loading
+                let probeAssociated = LoadState.failed("x")
+                let probeNotACase = LoadState.idle
+                let probeTwoEnums = Phase.start
+            }
+            """, project: ["State.swift": """
+                enum LoadState {
+                    case loading, loaded
+                    case failed(String)
+                }
+                enum Phase { case start }
+                """, "Other.swift": "struct Phase { static let start = 1 }"])
+        #expect(found["probeCase"] == "LoadState")
+        #expect(found["probeAssociated"] == "LoadState")
+        #expect(found["probeNotACase"] == "unknown")
+        #expect(found["probeTwoEnums"] == "unknown", "two types named Phase: cannot tell which")
+    }
+
     @Test func closureParameterTypesAreReadFromWrittenFunctionTypes() {
         #expect(ExpressionTypeResolver.closureParameterTypes("@escaping (UITableViewCell, FormRow) -> Void") == ["UITableViewCell", "FormRow"])
         #expect(ExpressionTypeResolver.closureParameterTypes("((Cell) -> Void)?") == ["Cell"])

@@ -120,6 +120,14 @@ final class FactCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: EnumDeclSyntax) { closeType() }
 
+    /// `case loading, failed(Error)`: what `State.loading` and `State.failed(e)` are.
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        if functionStack.isEmpty, typeStack.last?.kind == .enum {
+            typeStack[typeStack.count - 1].enumCases += node.elements.map(\.name.text)
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(.actor, name: node.name.text, node: node, generics: node.genericParameterClause)
     }

@@ -269,6 +269,8 @@ public struct TypeFacts: Sendable, Codable, Hashable {
     public let location: IndexLocation
     /// `T` of `struct Box<T>`: a member declared `T` has no type the resolver knows.
     public var genericParameters: [String] = []
+    /// An enum's cases by name (`loading`, `failed`).
+    public var enumCases: [String] = []
 
     public var isOpen: Bool { modifiers.contains("open") }
     public var isFinal: Bool { modifiers.contains("final") }

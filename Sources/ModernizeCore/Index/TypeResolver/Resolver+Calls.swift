@@ -36,6 +36,8 @@ extension ExpressionTypeResolver {
             if let result = methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: true, call: call, context: context) {
                 return Partial(type: result, chained: base.chained)
             }
+            // `State.failed(error)`: a case with associated values.
+            if isEnumCase(name, of: typeName) { return Partial(type: type, chained: base.chained) }
             return singletonAccessor(name, of: typeName, isCall: true, arguments: labels.count + trailing).map { Partial(type: $0, chained: base.chained) }
         case .named(let typeName, let arguments):
             if let result = methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: false, arguments: arguments, call: call, context: context) {

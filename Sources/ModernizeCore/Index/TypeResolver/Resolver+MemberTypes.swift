@@ -23,11 +23,18 @@ extension ExpressionTypeResolver {
             if found.mentions(Set(index.types(named: owner).flatMap(\.genericParameters))) { return .unknown }
             return .known(found)
         }
+        if isStatic, isEnumCase(name, of: type) { return .known(.named(type)) }
         for owner in classChain(of: type) {
             if let found = sdk.member(name, of: owner, isStatic: isStatic) { return .known(found) }
         }
-        // An enum case or a nested type would be reached here: the index does not record them.
+        // A nested type would be reached here: the index does not record them.
         return .unknown
+    }
+
+    /// `State.loading` of the project's `enum State { case loading }` (the only type of that name).
+    func isEnumCase(_ name: String, of type: String) -> Bool {
+        let declarations = index.types(named: type).filter { $0.kind != .extension }
+        return declarations.count == 1 && declarations[0].kind == .enum && declarations[0].enumCases.contains(name)
     }
 
     /// A property's type as written (its aliases resolved), else its initial value's.
