@@ -200,6 +200,44 @@ import Testing
         #expect(found["probeTwoEnums"] == "unknown", "two types named Phase: cannot tell which")
     }
 
+    @Test func standardLibraryCallsOnArraysAndNumbers() {
+        let found = Self.probes("""
+            final class Screen: UIViewController {
+                var rows: [Row] = []
+                func f() {
+                    let probeShuffled = rows.shuffled()
+                    let probeSortedBy = rows.sorted { $0.title < $1.title }
+                    let probeRandom = rows.randomElement()
+                    let probeFirstWhere = rows.first(where: { $0.title.isEmpty })
+                    let probeMapKeyPath = rows.map(\\.title)
+                    let probeMapClosure = rows.map { Service() }
+                    let probeCompactMap = rows.compactMap { $0.title.isEmpty ? nil : Service() }
+                    let probeJoined = ["a", "b"].joined(separator: ",")
+                    let probeReversed = rows.reversed()
+                    let probeEmptyArray = [Row]()
+                    let probeEmptyDictionary = [String: Row]()
+                    let probeRandomInt = Int.random(in: 0...2)
+                    let probeSuper = super.view
+                    let probeSuperSelf = super
+                }
+            }
+            """)
+        #expect(found["probeShuffled"] == "[Row]")
+        #expect(found["probeSortedBy"] == "[Row]")
+        #expect(found["probeRandom"] == "Row?")
+        #expect(found["probeFirstWhere"] == "Row?")
+        #expect(found["probeMapKeyPath"] == "[String]")
+        #expect(found["probeMapClosure"] == "[Service]")
+        #expect(found["probeCompactMap"] == "[Service]")
+        #expect(found["probeJoined"] == "String")
+        #expect(found["probeReversed"] == "unknown", "a ReversedCollection, not an array")
+        #expect(found["probeEmptyArray"] == "[Row]")
+        #expect(found["probeEmptyDictionary"] == "[String: Row]")
+        #expect(found["probeRandomInt"] == "Int")
+        #expect(found["probeSuper"] == "UIView?", "UIViewController.view is UIView!")
+        #expect(found["probeSuperSelf"] == "UIViewController")
+    }
+
     @Test func closureParameterTypesAreReadFromWrittenFunctionTypes() {
         #expect(ExpressionTypeResolver.closureParameterTypes("@escaping (UITableViewCell, FormRow) -> Void") == ["UITableViewCell", "FormRow"])
         #expect(ExpressionTypeResolver.closureParameterTypes("((Cell) -> Void)?") == ["Cell"])

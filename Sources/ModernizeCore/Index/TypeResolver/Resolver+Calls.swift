@@ -26,6 +26,9 @@ extension ExpressionTypeResolver {
         if let closure = callee.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
             return closureResult(closure, in: context).map { Partial(type: $0, chained: false) }
         }
+        if call.arguments.isEmpty, call.trailingClosure == nil, let collection = collectionConstructor(callee, in: context) {
+            return Partial(type: collection, chained: false)
+        }
         guard let access = callee.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
               let base = partial(baseExpression, in: context) else { return nil }
         let name = access.declName.baseName.text
@@ -38,7 +41,8 @@ extension ExpressionTypeResolver {
             }
             // `State.failed(error)`: a case with associated values.
             if isEnumCase(name, of: typeName) { return Partial(type: type, chained: base.chained) }
-            return singletonAccessor(name, of: typeName, isCall: true, arguments: labels.count + trailing).map { Partial(type: $0, chained: base.chained) }
+            return (singletonAccessor(name, of: typeName, isCall: true, arguments: labels.count + trailing) ?? Self.randomValueType(name, of: typeName))
+                .map { Partial(type: $0, chained: base.chained) }
         case .named(let typeName, let arguments):
             if let result = methodResult(name, labels: labels, trailing: trailing, of: typeName, isStatic: false, arguments: arguments, call: call, context: context) {
                 return Partial(type: result, chained: base.chained)
@@ -48,6 +52,8 @@ extension ExpressionTypeResolver {
                 return viewModifier(name, labels: labels, trailing: trailing).map { Partial(type: $0, chained: base.chained) }
             }
             return SwiftUIViews.modifierResult(name, on: base.type.unwrapped).map { Partial(type: $0, chained: base.chained) }
+        case .array(let element):
+            return arrayMethodResult(name, element: element, call: call, in: context).map { Partial(type: $0, chained: base.chained) }
         case .opaque(let protocolName):
             guard protocolName == "View" else { return nil }
             return viewModifier(name, labels: labels, trailing: trailing).map { Partial(type: $0, chained: base.chained) }

@@ -134,6 +134,8 @@ extension ExpressionTypeResolver {
         case .named(let named, _): owner = named
         default: return .sdkMember  // a member of an array or a dictionary
         }
+        // Two project types of this name (neither the only top-level one): which one is meant is unknown.
+        if index.types(named: owner).filter({ $0.kind != .extension }).count > 1, index.declaration(of: owner) == nil { return .ambiguousName }
         // The property exists with a type the resolver could not follow: why.
         for candidate in index.superclassChain(of: owner) {
             let properties = index.family(of: candidate).flatMap(\.properties).filter { $0.name == name && $0.isStatic == isStatic }

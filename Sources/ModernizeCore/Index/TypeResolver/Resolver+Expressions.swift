@@ -8,6 +8,14 @@ extension ExpressionTypeResolver {
         return .known(partial.finished)
     }
 
+    /// `super`: the superclass of the class around it, when that is a class the project or the
+    /// SDK facts declare (a first inherited name may be a protocol the index does not know).
+    func superclassType(in context: Context) -> TypeRef? {
+        guard let selfType = context.selfType, let superclass = index.superclass(of: selfType),
+              index.declaration(of: superclass)?.kind == .class || sdk.knowsClass(superclass) else { return nil }
+        return .named(superclass)
+    }
+
     func partial(_ expression: ExprSyntax, in context: Context) -> Partial? {
         func done(_ type: TypeRef?) -> Partial? { type.map { Partial(type: $0, chained: false) } }
         switch expression.as(ExprSyntaxEnum.self) {
@@ -57,6 +65,7 @@ extension ExpressionTypeResolver {
             guard let target = TypeRef(cast.type) else { return nil }
             return done(cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? target.asOptional : target)
         case .isExpr: return done(.named("Bool"))
+        case .superExpr: return done(superclassType(in: context))
         default: return nil
         }
     }
