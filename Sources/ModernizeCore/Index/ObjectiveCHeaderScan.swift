@@ -93,7 +93,7 @@ enum ObjectiveCHeaderScan {
                 switch token {
                 case "@property":
                     if let property = property() { properties.append(property) }
-                case "-", "+" where isLineStart:
+                case "-" where isLineStart, "+" where isLineStart:
                     if let function = method(isStatic: token == "+") { functions.append(function) }
                 case "{":
                     skipBraces()
