@@ -45,7 +45,7 @@ public struct ClipShape: Codemod {
     public let triggers = ["cornerRadius("]
 
     /// A project's own `cornerRadius(_:)` (often a UIView helper) would make a call ambiguous.
-    public let indexInterest = IndexInterest(triggers: ["func cornerRadius", "extension View", "extension Image"])
+    public let indexInterest = IndexInterest(triggers: ["func cornerRadius", "extension View", "extension Image", "extension EnvironmentValues"])
 
     static let swiftUILabels = [["_"], ["_", "antialiased"]]
 

@@ -53,7 +53,7 @@ public struct ForegroundStyle: Codemod {
     /// the types of properties and functions from the index, so files declaring them with a
     /// `Color` (`: Color`, or inferred: `var accent = Theme.shared.accentColor`) must be indexed,
     /// or a run with fewer rules would call safe what the full run calls review.
-    public let indexInterest = IndexInterest(triggers: ["func foregroundColor", ": Color", ": UIColor", "Color", "extension View", "extension Text", "extension Image"])
+    public let indexInterest = IndexInterest(triggers: ["func foregroundColor", ": Color", ": UIColor", "Color", "extension View", "extension Text", "extension Image", "extension EnvironmentValues"])
 
     public init() {}
 

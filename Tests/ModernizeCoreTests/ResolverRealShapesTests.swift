@@ -216,6 +216,8 @@ import Testing
                     let probeReversed = rows.reversed()
                     let probeEmptyArray = [Row]()
                     let probeEmptyDictionary = [String: Row]()
+                    let probeUnindexedElement = [Page]()
+                    let probeNestedElement = [Outer.Page]()
                     let probeRandomInt = Int.random(in: 0...2)
                     let probeSuper = super.view
                     let probeSuperSelf = super
@@ -233,9 +235,37 @@ import Testing
         #expect(found["probeReversed"] == "unknown", "a ReversedCollection, not an array")
         #expect(found["probeEmptyArray"] == "[Row]")
         #expect(found["probeEmptyDictionary"] == "[String: Row]")
+        #expect(found["probeUnindexedElement"] == "[Page]", "called, the brackets can only hold a type")
+        #expect(found["probeNestedElement"] != "unknown")
         #expect(found["probeRandomInt"] == "Int")
         #expect(found["probeSuper"] == "UIView?", "UIViewController.view is UIView!")
         #expect(found["probeSuperSelf"] == "UIViewController")
+        let generic = Self.probes("""
+            func make<Element>(_ type: Element.Type) {
+                let probeGenericElement = [Element]()
+            }
+            """)
+        #expect(generic["probeGenericElement"] == "unknown", "a generic parameter is not a type")
+    }
+
+    @Test func anEnvironmentValueTakesItsKeysType() {
+        let found = Self.probes("""
+            struct Card: View {
+                @Environment(\\.palette) private var palette
+                @Environment(\\.unknownKey) private var other
+                func f() {
+                    let probeEnvironment = palette.accent
+                    let probeUnknownKey = other
+                }
+            }
+            """, project: ["Palette.swift": """
+                struct Palette { var accent: Color = .blue }
+                extension EnvironmentValues {
+                    var palette: Palette { Palette() }
+                }
+                """])
+        #expect(found["probeEnvironment"] == "Color")
+        #expect(found["probeUnknownKey"] == "unknown")
     }
 
     @Test func closureParameterTypesAreReadFromWrittenFunctionTypes() {

@@ -192,6 +192,7 @@ final class FactCollector: SyntaxVisitor {
                 location: location(binding))
             property.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
             property.initializerPosition = binding.initializer.map { location($0.value).position }
+            if binding.typeAnnotation == nil { property.environmentKey = Self.environmentKey(node.attributes) }
             typeStack[typeStack.count - 1].properties.append(property)
         }
         // A computed property's getter (`var body: some View { ... }`) records its uses like a
@@ -780,6 +781,17 @@ final class FactCollector: SyntaxVisitor {
                   let access = arguments.first?.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.self),
                   let base = access.base else { continue }
             return base.trimmedDescription
+        }
+        return nil
+    }
+
+    /// `theme` of `@Environment(\.theme)`: the EnvironmentValues member the property reads.
+    static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "Environment" {
+            guard case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+                  let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+                  case .property(let component)? = keyPath.components.first?.component else { continue }
+            return component.declName.baseName.text
         }
         return nil
     }

@@ -248,6 +248,9 @@ public struct PropertyFacts: Sendable, Codable, Hashable {
     /// Where `initializer` starts in the file, so a text question about it can be asked of the
     /// build index at that place.
     public var initializerPosition: SourcePosition?
+    /// `theme` of `@Environment(\.theme) var theme` (no written type): the EnvironmentValues
+    /// member whose type the property has.
+    public var environmentKey: String?
 }
 
 /// One type declaration or extension.

@@ -49,17 +49,39 @@ extension ExpressionTypeResolver {
         return .named(type)
     }
 
-    /// `[Row]()`, `[String: Int]()`: an empty collection of the written type.
+    /// `[Row]()`, `[String: Int]()`: an empty collection of the written type. Called, the
+    /// brackets can only hold types (an array value is not callable), so a name the index does
+    /// not declare (a type in a file it did not read) is taken as written.
     func collectionConstructor(_ callee: ExprSyntax, in context: Context) -> TypeRef? {
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first,
-           case .metatype(let element)? = partial(only.expression, in: context)?.type {
+           let element = writtenElementType(only.expression, in: context) {
             return .array(element)
         }
         if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
-           let only = elements.first, case .metatype(let key)? = partial(only.key, in: context)?.type,
-           case .metatype(let value)? = partial(only.value, in: context)?.type {
+           let only = elements.first, let key = writtenElementType(only.key, in: context),
+           let value = writtenElementType(only.value, in: context) {
             return .dictionary(key: key, value: value)
         }
         return nil
+    }
+
+    /// A type written as an expression inside `[...]()`: as the resolver knows it, else a name
+    /// or a dotted path of names as written (not a generic parameter in scope).
+    private func writtenElementType(_ expression: ExprSyntax, in context: Context) -> TypeRef? {
+        if case .metatype(let type)? = partial(expression, in: context)?.type { return type }
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let reference = node.as(DeclReferenceExprSyntax.self) {
+                guard reference.argumentNames == nil, case .identifier = reference.baseName.tokenKind,
+                      reference.baseName.text.first?.isUppercase == true else { return nil }
+                break
+            }
+            guard let access = node.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil else { return nil }
+            current = access.base
+        }
+        guard let type = TypeRef(parsing: expression.trimmedDescription) else { return nil }
+        // `T` of `func f<T>()`: a placeholder, not a type.
+        let first = String(expression.trimmedDescription.prefix { $0 != "." })
+        return writtenType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(first))), at: expression) == nil ? nil : type
     }
 }

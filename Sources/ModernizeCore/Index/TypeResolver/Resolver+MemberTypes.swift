@@ -43,6 +43,9 @@ extension ExpressionTypeResolver {
         if let written = property.type {
             return TypeRef(parsing: written).map { .known(dealiased($0)) } ?? .unknown
         }
+        if let environmentKey = property.environmentKey, property.initializer == nil {
+            return memberType(environmentKey, of: "EnvironmentValues", isStatic: false, depth: depth + 1)
+        }
         guard let initializer = property.initializer else { return .unknown }
         let key = "resolver.property.\(owner ?? "").\(property.name).\(property.isStatic).\(property.location)"
         return index.memo.value(key) {
