@@ -15,16 +15,11 @@ public enum BaselineTarget {
     }
 
     public static func check(_ path: String) throws(Refusal) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            if errno == ENOENT { return }
-            throw Refusal(description: "\(path): \(String(cString: strerror(errno)))")
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFLNK: throw Refusal(description: "\(path): is a symbolic link; a baseline is not written through one")
-        case S_IFDIR: throw Refusal(description: "\(path): is a directory")
-        default: throw Refusal(description: "\(path): is not a regular file (a device, FIFO or socket)")
+        let info: stat
+        switch OutputFileKind.at(path, what: "a baseline") {
+        case .nothing: return
+        case .refused(let reason): throw Refusal(description: reason)
+        case .regularFile(let found): info = found
         }
         guard (try? Baseline.load(path)) != nil else {
             throw Refusal(description: "\(path): exists and is not a modernize baseline; it is not replaced (remove it or choose a new file)")

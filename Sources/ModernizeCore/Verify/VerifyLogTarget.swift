@@ -23,16 +23,11 @@ public enum VerifyLogTarget {
         if path.lowercased().hasSuffix(".swift") {
             throw Refusal(description: "\(path): names a Swift source file; the build log is not written there (choose a name such as verify.log)")
         }
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            if errno == ENOENT { return }
-            throw Refusal(description: "\(path): \(String(cString: strerror(errno)))")
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFLNK: throw Refusal(description: "\(path): is a symbolic link; the build log is not written through one")
-        case S_IFDIR: throw Refusal(description: "\(path): is a directory")
-        default: throw Refusal(description: "\(path): is not a regular file (a device, FIFO or socket)")
+        let info: stat
+        switch OutputFileKind.at(path, what: "the build log") {
+        case .nothing: return
+        case .refused(let reason): throw Refusal(description: reason)
+        case .regularFile(let found): info = found
         }
         guard info.st_mode & 0o222 != 0, access(path, W_OK) == 0 else {
             throw Refusal(description: "\(path): is read-only; the build log is not appended to it")
