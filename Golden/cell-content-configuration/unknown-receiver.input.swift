@@ -16,8 +16,9 @@ final class FormRow<Cell: UITableViewCell> {
     }
 }
 
-final class FormViewController: UIViewController {
-    let row = FormRow<UITableViewCell>(title: "Name")
+/// The controller is generic too: the row's cell type is whatever a caller binds `RowCell` to.
+final class FormViewController<RowCell: UITableViewCell>: UIViewController {
+    let row = FormRow<RowCell>(title: "Name")
 
     func setUpRows() {
         row.cellUpdate { cell, row in

@@ -49,7 +49,7 @@ struct CellClassTable {
 
     /// The type of a receiver that is no local (a property, through implicit `self`), by the
     /// resolver: not any property of that name elsewhere in the project.
-    func receiverType(_ reference: DeclReferenceExprSyntax) -> String? {
+    func receiverType(_ reference: some ExprSyntaxProtocol) -> String? {
         ExpressionTypeResolver(index: index).type(of: ExprSyntax(reference)).nominalName
     }
 

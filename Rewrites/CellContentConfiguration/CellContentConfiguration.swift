@@ -72,7 +72,9 @@ public struct CellContentConfiguration: Codemod {
     public let indexInterest = IndexInterest(
         triggers: ["UITableViewCell", "UITableViewHeaderFooterView", "forCellReuseIdentifier"],
         members: ["textLabel", "detailTextLabel", "imageView", "contentView"],
-        interfaceBuilder: true)
+        // A cell reached through a row's generic `Cell` (`row.cellUpdate { cell, _ in }`) is typed
+        // by the row's superclasses and protocols, which name no trigger.
+        interfaceBuilder: true, supertypeChains: true)
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         guard !ImportScan.isAppKitOnly(context.tree) else { return RuleOutput() }

@@ -55,6 +55,14 @@ struct CellPlan {
                 return
             }
             if access.receiverText.lowercased().contains("cell") { foreignCellWrites.append(access) }
+            if let typeName, classes.kind(ofType: typeName) == .tableViewCell {
+                // A cell, but reached through a property or a call: who creates it and what
+                // else configures it is not in this scope.
+                var receiver = Substring(access.receiverText)
+                while let last = receiver.last, last == "?" || last == "!" { receiver = receiver.dropLast() }
+                report(access, "left `\(access.receiverText).\(access.label)` unchanged: `\(receiver)` is a `\(typeName)`, but this rule migrates only a cell held in a local or `self`, not one reached through a property, a call or an optional chain; configure the cell where a local holds it")
+                return
+            }
             let type = typeName.map { "its type `\($0)` is not UITableViewCell or a subclass declared in this file" } ?? "its type is not visible here"
             report(access, "left `\(access.receiverText).\(access.label)` unchanged: not known to be a UITableViewCell (\(type))")
         case .openCell(let className):

@@ -45,8 +45,11 @@ enum CellReceiver {
             case .unknown:
                 return isButtonImage(access, typeName: typeName) ? .unrelated : .notKnownCell(typeName: typeName)
             }
-        case .other:
-            return isButtonImage(access, typeName: nil) ? .unrelated : .notKnownCell(typeName: nil)
+        case .other(let expression):
+            // `row.cell.textLabel`, `$1.cell.textLabel`: never migrated here, but the finding
+            // says what the receiver is when the resolver can tell.
+            let typeName = classes.receiverType(expression)
+            return isButtonImage(access, typeName: typeName) ? .unrelated : .notKnownCell(typeName: typeName)
         }
     }
 

@@ -176,7 +176,7 @@ import Testing
         #expect(found["probeOverloaded"] == "unknown", "two overloads take different closures")
         #expect(found["probeDefaulted"] == "unknown", "a defaulted parameter left out: positions are not followed")
         #expect(found["probeUnknownMethod"] == "unknown")
-        #expect(found["probeTypeGeneric"] == "unknown", "the declaring type's generic parameter, though a class of that name exists")
+        #expect(found["probeTypeGeneric"] == "Row", "the declaring type's generic parameter takes the receiver's argument, not the class of that name")
     }
 
     @Test func casesOfAProjectEnum() {
@@ -362,6 +362,125 @@ import Testing
             .map { $0.arguments.first!.expression }
         let answers = arguments.map { resolver.type(of: $0, contextualType: .optional(.named("Color"))).description }
         #expect(answers == ["Color", "Color", "Color", "unknown", "unknown"], "`.none` is nil, and a name is typed as itself")
+    }
+
+    /// element-ios `let presentable = coordinator.toPresentable()` then
+    /// `presentable.presentationController?.delegate = self`: the recorded write's receiver is
+    /// typed through the local's value, whose root is another local built by a constructor.
+    @Test func aRecordedReceiverThroughALocalBoundToAMethodCall() throws {
+        let files = ["Coordinator.swift": """
+            import UIKit
+            protocol Presentable { func toPresentable() -> UIViewController }
+            final class KeyCoordinator: Presentable {
+                weak var delegate: AnyObject?
+                func toPresentable() -> UIViewController { UIViewController() }
+            }
+            """, "Screen.swift": """
+            import UIKit
+            final class Screen: UIViewController, UIAdaptivePresentationControllerDelegate {
+                func show(other: KeyCoordinator) {
+                    let coordinator = KeyCoordinator()
+                    let presentable = coordinator.toPresentable()
+                    presentable.presentationController?.delegate = self
+                    let viaParameter = other.toPresentable()
+                    viaParameter.presentationController?.delegate = self
+                }
+            }
+            """]
+        let sources = files.map { SourceText(path: $0.key, text: $0.value) }
+        let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
+        var interest = IndexInterest(triggers: ["import"], members: ["delegate"])
+        interest.receiverTypes = ["delegate"]
+        let index = IndexBuilder(interest: interest, jobs: 1).build(
+            files: sources.map { SourceFile(path: $0.path, displayPath: $0.path) }, read: { byPath[$0.path] }, keepTree: { _ in false }).index
+        let writes = index.types(named: "Screen").flatMap(\.functions).flatMap(\.uses).filter { $0.name == "delegate" && $0.isWrite }
+        let resolver = ExpressionTypeResolver(index: index)
+        let answers = writes.map { resolver.type(ofReceiverOf: $0, inType: "Screen", isStatic: false).description }
+        #expect(answers == ["UIPresentationController?", "UIPresentationController?"])
+    }
+
+    /// pocket-casts `configuration.label.font(...)` in a `ButtonStyle`: `Configuration` is the
+    /// protocol's alias, whose `label` is a view with View's modifiers only.
+    @Test func aButtonStyleConfigurationAndItsLabel() {
+        let found = Self.probes("""
+            struct PillStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    let probeConfiguration = configuration
+                    let probePressed = configuration.isPressed
+                    let probeModified = configuration.label.padding()
+                    return probeModified
+                }
+            }
+            struct ShortStyle: ButtonStyle {
+                func makeBody(configuration: Self.Configuration) -> some View {
+                    let probeQualified = configuration
+                    return configuration.label
+                }
+            }
+            struct NotAStyle {
+                func makeBody(configuration: Configuration) { let probeOtherType = configuration }
+            }
+            """, project: ["Settings.swift": "struct Configuration { let name: String }"])
+        #expect(found["probeConfiguration"] == "ButtonStyleConfiguration", "inside the conformer, the protocol's alias hides a top-level type")
+        #expect(found["probePressed"] == "Bool")
+        #expect(found["probeModified"] == "some View")
+        #expect(found["probeQualified"] == "ButtonStyleConfiguration")
+        #expect(found["probeOtherType"] == "Configuration", "outside a ButtonStyle the name is the project's type")
+    }
+
+    /// element-ios `theme.colors.accent` (a requirement of a protocol the value's protocol
+    /// inherits) and Eureka's `row.cellUpdate { cell, row in }` (a protocol extension method whose
+    /// closure takes the associated type `Cell`, bound by a superclass's generic argument).
+    @Test func protocolMembersAndAssociatedTypesBoundByTheClassChain() {
+        let found = Self.probes("""
+            func f(theme: AppTheme, row: TextFieldRow, box: NamedBox, plain: PlainFieldRow) {
+                let probeRequirement = theme.colors
+                let probeRequirementChain = theme.colors.accent
+                let probeExtensionMember = row.summary
+                let probeInheritedGeneric = row.cell
+                let probeSubclassGeneric = box.item
+                row.cellUpdate { cell, updated in
+                    let probeAssociatedCell = cell
+                    let probeSelfRow = updated
+                }
+                TextFieldRow().cellUpdate { cell, _ in let probeConstructedRowCell = cell }
+                plain.cellUpdate { cell, _ in let probeUnboundCell = cell }
+                let probeExistentialSelf = theme.copy
+            }
+            """, project: ["Theme.swift": """
+                struct Palette { let accent: UIColor }
+                protocol AppThemeBase { var colors: Palette { get } }
+                protocol AppTheme: AppThemeBase { var copy: Self { get } }
+                """, "Rows.swift": """
+                class BaseFormCell: UITableViewCell {}
+                final class TextFieldCell: BaseFormCell {}
+                protocol TypedFormRowType: AnyObject {
+                    associatedtype Cell: BaseFormCell
+                    var cell: Cell! { get }
+                }
+                protocol FormRowType: TypedFormRowType {}
+                extension FormRowType {
+                    func cellUpdate(_ callback: @escaping (_ cell: Cell, _ row: Self) -> Void) -> Self { self }
+                    var summary: String { "" }
+                }
+                class BaseFormRow {}
+                class FormRow<Cell: BaseFormCell>: BaseFormRow, TypedFormRowType { var cell: Cell! { nil } }
+                class FieldRowOf<Cell: BaseFormCell>: FormRow<Cell> {}
+                final class TextFieldRow: FieldRowOf<TextFieldCell>, FormRowType {}
+                class PlainFieldRow: BaseFormRow, FormRowType { var cell: BaseFormCell! { nil } }
+                class Box<T> { var item: T? }
+                final class NamedBox: Box<String> {}
+                """])
+        #expect(found["probeRequirement"] == "Palette")
+        #expect(found["probeRequirementChain"] == "UIColor")
+        #expect(found["probeExtensionMember"] == "String")
+        #expect(found["probeInheritedGeneric"] == "TextFieldCell?", "FormRow's Cell is FieldRowOf's, which TextFieldRow binds to TextFieldCell (an IUO read is optional)")
+        #expect(found["probeSubclassGeneric"] == "String?")
+        #expect(found["probeAssociatedCell"] == "TextFieldCell", "the associated type Cell is Row's generic parameter Cell")
+        #expect(found["probeSelfRow"] == "TextFieldRow")
+        #expect(found["probeConstructedRowCell"] == "TextFieldCell")
+        #expect(found["probeUnboundCell"] == "unknown", "PlainFieldRow binds Cell by a witness, not a generic parameter: not followed")
+        #expect(found["probeExistentialSelf"] == "AppTheme", "Self of an existential reads as the existential")
     }
 }
 

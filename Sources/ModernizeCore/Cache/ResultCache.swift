@@ -17,7 +17,8 @@ import Foundation
 public final class ResultCache: @unchecked Sendable {
     /// 4: `FunctionFacts.parameters` and `IndexedUse.receiverParameter` in the index facts.
     /// 6: `FunctionFacts.metatypeParameter` and `closureParameters`.
-    static let formatVersion = 6
+    /// 7: a protocol's associated types in `TypeFacts.genericParameters`.
+    static let formatVersion = 7
 
     public let directory: String
     private let toolIdentity: String

@@ -147,6 +147,15 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Members
 
+    /// `associatedtype Cell`: a placeholder of the protocol, as a generic parameter is of a type
+    /// (a requirement written `Cell` has no type until a conforming type binds it).
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        if functionStack.isEmpty, typeStack.last?.kind == .protocol {
+            typeStack[typeStack.count - 1].genericParameters.append(node.name.text)
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if functionStack.isEmpty {
             facts.typeAliases.append(TypeAliasFacts(name: node.name.text, target: text(of: node.initializer.value), parents: typeStack.map(\.name)))
@@ -362,7 +371,7 @@ final class FactCollector: SyntaxVisitor {
               let value = localValue(ofRootOf: receiver) else { return }
         functionStack[functionStack.count - 1].uses[functionStack[functionStack.count - 1].uses.count - 1].receiverLocalValue = text(of: value)
         functionStack[functionStack.count - 1].uses[functionStack[functionStack.count - 1].uses.count - 1].receiverLocalValueRootType =
-            localType(ofRootOf: value)
+            localType(ofRootOf: value, throughCalls: true)
     }
 
     /// Calls whose closure argument runs later, not in the caller's turn.
@@ -559,17 +568,28 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// `a` in `a.b?.c!.d`.
-    private static func root(of receiver: ExprSyntax) -> ExprSyntax {
+    /// `throughCalls`: also through method calls (`coordinator` of `coordinator.toPresentable()`),
+    /// for a local's value, whose root the resolver types; a receiver's root stays the object
+    /// the member is written on.
+    private static func root(of receiver: ExprSyntax, throughCalls: Bool = false) -> ExprSyntax {
         var root = receiver
         while true {
             if let access = root.as(MemberAccessExprSyntax.self), let base = access.base { root = base; continue }
             if let inner = root.as(OptionalChainingExprSyntax.self)?.expression ?? root.as(ForceUnwrapExprSyntax.self)?.expression { root = inner; continue }
+            if throughCalls, let called = root.as(FunctionCallExprSyntax.self)?.calledExpression, called.is(MemberAccessExprSyntax.self) {
+                root = called
+                continue
+            }
             return root
         }
     }
 
     private func localType(ofRootOf receiver: ExprSyntax) -> String? {
-        let root = Self.root(of: receiver)
+        localType(ofRootOf: receiver, throughCalls: false)
+    }
+
+    private func localType(ofRootOf receiver: ExprSyntax, throughCalls: Bool) -> String? {
+        let root = Self.root(of: receiver, throughCalls: throughCalls)
         // Most receivers start with a property or a type: the lexical lookup (a walk up the
         // function) only for a name some local of this function declares.
         guard let reference = root.as(DeclReferenceExprSyntax.self) else { return nil }
@@ -692,6 +712,9 @@ final class FactCollector: SyntaxVisitor {
                    receiverLocalType: interest.callGraph ? called.as(MemberAccessExprSyntax.self)?.base.flatMap(localType(ofRootOf:)) : nil,
                    trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count,
                    createdTypes: interest.calls.contains(name) ? Self.createdTypes(in: node) : [])
+            // `if let episode = self as? Episode { episode.subTitle() }`: the graph picks the
+            // callee by the receiver's type, which the local's value gives.
+            if interest.callGraph, let base = called.as(MemberAccessExprSyntax.self)?.base { recordLocalValue(ofRootOf: base) }
             if interest.calls.contains(name), !functionStack.isEmpty, let first = node.arguments.first?.expression {
                 let last = functionStack[functionStack.count - 1].uses.count - 1
                 if last >= 0 { functionStack[functionStack.count - 1].uses[last].argumentPosition = location(first).position }

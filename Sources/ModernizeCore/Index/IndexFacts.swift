@@ -270,7 +270,8 @@ public struct TypeFacts: Sendable, Codable, Hashable {
     public var properties: [PropertyFacts]
     public var functions: [FunctionFacts]
     public let location: IndexLocation
-    /// `T` of `struct Box<T>`: a member declared `T` has no type the resolver knows.
+    /// `T` of `struct Box<T>`, or a protocol's `associatedtype Cell`: a member declared `T` has
+    /// no type the resolver knows unless the value's type binds it.
     public var genericParameters: [String] = []
     /// An enum's cases by name (`loading`, `failed`).
     public var enumCases: [String] = []

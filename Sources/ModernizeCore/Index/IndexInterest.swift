@@ -17,7 +17,7 @@ public struct IndexInterest: Sendable, Hashable {
     /// Read the `Info.plist` files under the project roots (`ProjectIndex.propertyLists`).
     public var propertyLists: Bool
     /// Also index, wherever they are, the declarations of the types the indexed files extend
-    /// and of every indexed type's first inherited type (its superclass), transitively: the
+    /// and of every indexed type's inherited types (its superclass and protocols), transitively: the
     /// superclass chains of the types holding a rule's sites, without a broad trigger such as
     /// `: UI` that parses half a project. Files are chosen by a byte scan for declared names.
     public var supertypeChains: Bool

@@ -114,10 +114,13 @@ public struct SDKFacts: Sendable {
     }
 
     /// The return type of every overload of an SDK method, on the class or a superclass; a
-    /// static method's `Self` is `type`.
-    public func method(_ name: String, of type: String, isStatic: Bool = false) -> TypeRef? {
+    /// static method's `Self` is `type`. `labels` (`_` for none): a fact written for one
+    /// overload (`dequeueReusableCell(withIdentifier:for:)`) answers a call with those labels.
+    public func method(_ name: String, labels: [String]? = nil, of type: String, isStatic: Bool = false) -> TypeRef? {
+        let selector = labels.map { name + "(" + $0.map { $0 + ":" }.joined() + ")" }
         for owner in superclassChain(of: type).isEmpty ? [type] : superclassChain(of: type) {
-            guard let found = (isStatic ? staticMethods : methods)[owner]?[name] else { continue }
+            let table = (isStatic ? staticMethods : methods)[owner]
+            guard let found = selector.flatMap({ table?[$0] }) ?? table?[name] else { continue }
             if case .named("Self", _) = found { return .named(type) }
             return found
         }

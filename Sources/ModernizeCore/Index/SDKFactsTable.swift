@@ -6,6 +6,7 @@
 ///     var TYPE.member: RESULT                 an instance property
 ///     static TYPE.member: RESULT              a static / class property (`UIScreen.main`)
 ///     func TYPE.name -> RESULT                every overload of the method returns RESULT
+///     func TYPE.name(a:b:) -> RESULT          the overload with these argument labels (`_:` for none) does
 ///     static func TYPE.name -> RESULT         the same for a static / class method (`Self`: the receiver's class)
 ///     init TYPE                               the type is constructed by `TYPE(...)`
 ///
@@ -160,5 +161,15 @@ enum SDKFactsTable {
         func Image.renderingMode -> Image
         func Image.interpolation -> Image
         func Image.antialiased -> Image
+        func UITableView.dequeueReusableCell(withIdentifier:for:) -> UITableViewCell
+        func UITableView.dequeueReusableCell(withIdentifier:) -> UITableViewCell?
+        func UITableView.cellForRow -> UITableViewCell?
+        func UITableView.dequeueReusableHeaderFooterView -> UITableViewHeaderFooterView?
+        func UITableView.headerView -> UITableViewHeaderFooterView?
+        func UITableView.footerView -> UITableViewHeaderFooterView?
+        func UICollectionView.dequeueReusableCell -> UICollectionViewCell
+        func UICollectionView.cellForItem -> UICollectionViewCell?
+        var ButtonStyleConfiguration.label: Label
+        var ButtonStyleConfiguration.isPressed: Bool
         """
 }

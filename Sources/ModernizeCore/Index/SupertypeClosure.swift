@@ -1,6 +1,6 @@
 /// `IndexInterest.supertypeChains`: adds to the index the files declaring the types that indexed
-/// code extends or inherits from first (a superclass), round after round, until no indexed
-/// type names an undeclared supertype that some file may declare.
+/// code extends or inherits from (a superclass, the protocols adopted), round after round, until
+/// no indexed type names an undeclared supertype that some file may declare.
 public enum SupertypeClosure {
     /// A chain longer than this is a cycle or generated code; later links stay unresolved.
     static let maximumRounds = 32
@@ -19,7 +19,8 @@ public enum SupertypeClosure {
             var wanted: Set<String> = []
             for type in newFacts.flatMap(\.types) {
                 if type.kind == .extension { wanted.insert(type.name) }
-                if type.kind != .extension, let first = type.inherited.first { wanted.insert(ProjectIndex.simpleName(first)) }
+                // The superclass and the protocols adopted: the resolver looks members up in both.
+                for inherited in type.inherited { wanted.insert(ProjectIndex.simpleName(inherited)) }
             }
             wanted.subtract(declared)
             wanted.subtract(searched)

@@ -359,6 +359,12 @@ public struct Bindable<Value> {
 public struct EnvironmentValues {
     public var colorScheme: ColorScheme { get { fatalError() } set { fatalError() } }
     public var dismiss: DismissAction { fatalError() }
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { fatalError() } set { fatalError() } }
+}
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 public enum ColorScheme: Hashable, Sendable { case light, dark }

@@ -61,7 +61,11 @@ import Testing
                 } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                     let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
                     let key = "\(owner).\(function.name.text)", result = function.signature.returnClause.flatMap { TypeRef($0.type) }
-                    if isStatic { staticMethods[key, default: []].insert(result) } else { methods[key, default: []].insert(result) }
+                    // Each overload also under its selector (`dequeueReusableCell(withIdentifier:for:)`).
+                    let selector = key + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+                    for key in [key, selector] {
+                        if isStatic { staticMethods[key, default: []].insert(result) } else { methods[key, default: []].insert(result) }
+                    }
                 } else if member.decl.is(InitializerDeclSyntax.self) {
                     initializers.insert(owner)
                 }

@@ -152,20 +152,24 @@ extension ExpressionTypeResolver {
         _ name: String, labels: [String], trailing: Int, of type: String, isStatic: Bool, arguments: [TypeRef] = [],
         call: FunctionCallExprSyntax? = nil, context: Context? = nil
     ) -> TypeRef? {
-        for owner in index.superclassChain(of: type) {
+        // The class chain, then the protocols adopted (`extension RowType { func cellSetup(...) -> Self }`).
+        for owner in index.superclassChain(of: type) + index.adoptedProtocols(of: type) {
             let functions = index.functions(of: owner, named: name).filter {
                 $0.kind == .function && $0.isStatic == isStatic && $0.accepts(labels: labels, trailingClosures: trailing)
             }
-            if !functions.isEmpty {
-                let generics = owner == ProjectIndex.simpleName(type) ? index.declaration(of: owner)?.genericParameters ?? [] : []
-                var substitutions = generics.count == arguments.count ? Dictionary(zip(generics, arguments), uniquingKeysWith: { first, _ in first }) : [:]
-                if let call, let context { substitutions.merge(metatypeBinding(functions, call: call, in: context)) { first, _ in first } }
-                return returnType(of: functions, selfType: type, substitutions: substitutions)
-            }
+            guard !functions.isEmpty else { continue }
+            let written = Set(functions.map { $0.returnType ?? "" })
+            guard written.count == 1, let only = written.first, !only.isEmpty, var result = TypeRef(parsing: only).map({ dealiased($0) }) else { return nil }
+            if let call, let context { result = result.substituting(metatypeBinding(functions, call: call, in: context)) }
+            // `Self` and the owner's placeholders take what `type` binds them to; the function's
+            // own generic parameters (`func make<T>() -> T`) are placeholders.
+            guard let bound = bindingPlaceholders(in: result, owner: owner, valueType: type, arguments: arguments),
+                  !bound.mentions(Set(functions.flatMap(\.genericParameters))) else { return nil }
+            return bound
         }
         // The SDK class the project's chain reaches (a static method's `Self` stays `type`).
         for owner in classChain(of: type) {
-            if var found = sdk.method(name, of: owner, isStatic: isStatic) {
+            if var found = sdk.method(name, labels: labels, of: owner, isStatic: isStatic) {
                 if isStatic, found == .named(owner) { found = .named(type) }
                 return found
             }

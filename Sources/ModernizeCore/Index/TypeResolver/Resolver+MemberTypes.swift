@@ -15,17 +15,22 @@ extension ExpressionTypeResolver {
             let types = Set(properties.map { propertyType($0, owner: owner, depth: depth) })
             guard types.count == 1, let only = types.first, case .known(var found) = only else { return .unknown }
             if case .named("Self", _) = found { found = .named(type) }
-            let generics = index.declaration(of: owner)?.genericParameters ?? []
-            if owner == ProjectIndex.simpleName(type), !arguments.isEmpty, arguments.count == generics.count {
-                found = found.substituting(Dictionary(zip(generics, arguments), uniquingKeysWith: { first, _ in first }))
-            }
-            // `var item: T` of `Box<T>` without its argument: a placeholder.
-            if found.mentions(Set(index.types(named: owner).flatMap(\.genericParameters))) { return .unknown }
-            return .known(found)
+            // `var item: T` of `Box<T>`: the argument the value's type gives `T` (`Box<Model>`,
+            // or a subclass `class Boxes: Box<Model>`); without one, a placeholder.
+            return bindingPlaceholders(in: found, owner: owner, valueType: type, arguments: arguments).map { .known($0) } ?? .unknown
         }
         if isStatic, isEnumCase(name, of: type) { return .known(.named(type)) }
         for owner in classChain(of: type) {
             if let found = sdk.member(name, of: owner, isStatic: isStatic) { return .known(found) }
+        }
+        // A protocol requirement or a protocol extension's member (`theme.colors` of a value
+        // typed `Theme: ThemeBase`, where `ThemeBase` declares `var colors: Palette { get }`).
+        for owner in index.adoptedProtocols(of: type) {
+            let properties = index.types(named: owner).flatMap(\.properties).filter { $0.name == name && $0.isStatic == isStatic }
+            guard !properties.isEmpty else { continue }
+            let types = Set(properties.map { propertyType($0, owner: owner, depth: depth) })
+            guard types.count == 1, case .known(let found)? = types.first else { return .unknown }
+            return bindingPlaceholders(in: found, owner: owner, valueType: type, arguments: arguments).map { .known($0) } ?? .unknown
         }
         // A nested type would be reached here: the index does not record them.
         return .unknown

@@ -91,7 +91,29 @@ extension ExpressionTypeResolver {
             if clause?.parameters.contains(where: { $0.name.text == name }) == true { return nil }
             current = ancestor.parent
         }
-        return reference
+        return styleConfiguration(name, at: node) ?? reference
+    }
+
+    /// `makeBody(configuration: Configuration)` in a `ButtonStyle`: `Configuration` is the
+    /// protocol's alias of `ButtonStyleConfiguration` (whose `label` is a view of View's
+    /// modifiers only). Inside the conforming type its members come first, so a top-level
+    /// `Configuration` elsewhere does not count; one nested in the conformer does.
+    private func styleConfiguration(_ name: String, at node: some SyntaxProtocol) -> TypeRef? {
+        guard name == "Configuration" else { return nil }
+        var current = Syntax(node).parent
+        while let ancestor = current, !ancestor.isProtocol((any DeclGroupSyntax).self) { current = ancestor.parent }
+        guard let declaration = current?.asProtocol((any DeclGroupSyntax).self),
+              declaration.inheritanceClause?.inheritedTypes.contains(where: { TypeRef($0.type)?.nominalName == "ButtonStyle" }) == true
+        else { return nil }
+        let conformer = declaration.as(StructDeclSyntax.self)?.name.text ?? declaration.as(ClassDeclSyntax.self)?.name.text
+            ?? declaration.as(EnumDeclSyntax.self)?.name.text ?? declaration.as(ExtensionDeclSyntax.self).flatMap { TypeRef($0.extendedType)?.nominalName }
+        let nestedHere = declaration.memberBlock.members.contains { member in
+            [member.decl.as(StructDeclSyntax.self)?.name, member.decl.as(ClassDeclSyntax.self)?.name, member.decl.as(EnumDeclSyntax.self)?.name,
+             member.decl.as(TypeAliasDeclSyntax.self)?.name].contains { $0?.text == name }
+        }
+        let nestedElsewhere = index.types(named: name).contains { $0.parents.last == conformer }
+            || (index.typeAliasesByName[name] ?? []).contains { $0.parents.last == conformer }
+        return nestedHere || nestedElsewhere ? nil : .named("ButtonStyleConfiguration")
     }
 
     /// `[T]` -> `T`, for the generic-parameter check.
