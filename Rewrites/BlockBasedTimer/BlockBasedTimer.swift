@@ -95,7 +95,8 @@ public struct BlockBasedTimer: Codemod {
 
     private func site(for timer: TargetSelectorTimer, mainActorTypes: MainActorTypes, context: RuleContext) -> Site {
         let onMainActor = Ancestors.enclosingTypeName(of: timer.call).map(mainActorTypes.isMainActor) ?? false
-        let suggestion = timer.suggestedBlockForm(onMainActor: onMainActor)
+        let inTypeMember = InstanceCode.member(holding: timer.call).map(InstanceCode.isStatic) ?? false
+        let suggestion = timer.suggestedBlockForm(onMainActor: onMainActor, inTypeMember: inTypeMember)
         func blocked(_ reason: String) -> Site {
             context.finding(at: timer.call, "target/selector timer not rewritten: \(reason)", suggestion: suggestion)
         }

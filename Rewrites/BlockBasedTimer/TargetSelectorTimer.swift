@@ -72,7 +72,9 @@ struct TargetSelectorTimer {
     /// The block form of this call, for a finding's suggestion: the selector's method called on
     /// a weakly captured target (or the target as written when it is not a plain name), through
     /// `MainActor.assumeIsolated` when the owner is main-actor isolated (the block is `@Sendable`).
-    func suggestedBlockForm(onMainActor: Bool) -> String {
+    /// `inTypeMember`: the call is in a `static` / `class` member, where `self` is the type (a
+    /// metatype, which a capture list cannot make weak).
+    func suggestedBlockForm(onMainActor: Bool, inTypeMember: Bool = false) -> String {
         let head = form == .scheduled
             ? "Timer.scheduledTimer(withTimeInterval: \(interval.trimmedDescription), repeats: \(repeats.trimmedDescription))"
             : "Timer(timeInterval: \(interval.trimmedDescription), repeats: \(repeats.trimmedDescription))"
@@ -82,8 +84,9 @@ struct TargetSelectorTimer {
         let call = "\(method.name)(\(arguments))"
         let parameter = passesTimer ? "timer" : "_"
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
-        let capture = name.map { "[weak \($0)] " } ?? ""
-        let statement = name.map { "\($0)?.\(call)" } ?? "\(target.trimmedDescription).\(call)"
+        let isType = inTypeMember && name == "self"
+        let capture = name.map { isType ? "" : "[weak \($0)] " } ?? ""
+        let statement = name.map { isType ? "\($0).\(call)" : "\($0)?.\(call)" } ?? "\(target.trimmedDescription).\(call)"
         return head + " { \(capture)\(parameter) in " + (onMainActor ? "MainActor.assumeIsolated { \(statement) }" : statement) + " }"
     }
 }

@@ -70,6 +70,9 @@ struct CellPlan {
             else { report(access, "left `self` unchanged: `\(className)` is an open class, and subclasses in other modules may still use its legacy labels") }
         case .unrelated:
             return
+        case .visibleView(let method):
+            if access.isRead { cellReads.append(access); return }
+            report(access, "left `\(access.receiverText)` unchanged: it is a view the table already shows, fetched with `\(method)(...)`, and the table configures that view itself (from its data source); migrate where the data source configures it, not the fetched view")
         }
     }
 

@@ -13,6 +13,12 @@ enum CellReceiver {
     case openCell(className: String)
     /// A local that merely shares a label's name (`let textLabel: UILabel? = ...`).
     case unrelated
+    /// A view the table or collection view shows and configures itself, fetched here
+    /// (`let footer = tableView.footerView(forSection: 0)`): `method` is how.
+    case visibleView(method: String)
+
+    /// UITableView / UICollectionView methods returning a view they already show.
+    static let visibleViewMethods: Set<String> = ["cellForRow", "headerView", "footerView", "cellForItem", "supplementaryView"]
 
     static func resolve(_ access: LabelAccess, classes: CellClassTable) -> CellReceiver {
         switch access.receiver {
@@ -35,6 +41,11 @@ enum CellReceiver {
             }
             switch classes.kind(ofType: typeName) {
             case .tableViewCell:
+                if evidence.typeName == nil, let call = binding.value?.as(FunctionCallExprSyntax.self),
+                   let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                   visibleViewMethods.contains(method) {
+                    return .visibleView(method: method)
+                }
                 var origin = CellOrigin(typeName: typeName, reuseIdentifier: evidence.reuseIdentifier, dequeued: evidence.dequeued,
                                         parameterOf: binding.value == nil && binding.isParameter ? binding.scope : nil,
                                         unknownAssignment: evidence.unknownAssignment)

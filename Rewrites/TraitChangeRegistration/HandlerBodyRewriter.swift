@@ -68,6 +68,13 @@ struct HandlerBodyRewriter {
 
         override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+        /// `#if os(iOS)`: a compilation condition names platforms and flags, not members; only
+        /// the clause's code is the handler's.
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            if let elements = node.elements { walk(elements) }
+            return .skipChildren
+        }
+
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
             guard node.initializer == nil, let pattern = node.pattern.as(IdentifierPatternSyntax.self) else {
                 if let value = node.initializer?.value.as(DeclReferenceExprSyntax.self),

@@ -161,6 +161,8 @@ enum SDKFactsTable {
         func Image.renderingMode -> Image
         func Image.interpolation -> Image
         func Image.antialiased -> Image
+        var UITableViewController.tableView: UITableView!
+        var UICollectionViewController.collectionView: UICollectionView!
         func UITableView.dequeueReusableCell(withIdentifier:for:) -> UITableViewCell
         func UITableView.dequeueReusableCell(withIdentifier:) -> UITableViewCell?
         func UITableView.cellForRow -> UITableViewCell?
