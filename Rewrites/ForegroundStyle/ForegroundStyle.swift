@@ -53,7 +53,11 @@ public struct ForegroundStyle: Codemod {
     /// the types of properties and functions from the index, so files declaring them with a
     /// `Color` (`: Color`, or inferred: `var accent = Theme.shared.accentColor`) must be indexed,
     /// or a run with fewer rules would call safe what the full run calls review.
-    public let indexInterest = IndexInterest(triggers: ["func foregroundColor", ": Color", ": UIColor", "Color", "extension View", "extension Text", "extension Image", "extension EnvironmentValues"])
+    /// Supertype chains: a value typed by a protocol (`theme: Theme`) takes its members from the
+    /// protocols it inherits, whose files name no trigger.
+    public let indexInterest = IndexInterest(
+        triggers: ["func foregroundColor", ": Color", ": UIColor", "Color", "extension View", "extension Text", "extension Image", "extension EnvironmentValues"],
+        supertypeChains: true)
 
     public init() {}
 

@@ -107,18 +107,20 @@ enum OutOfScope {
     /// The properties whose legacy form loses the bar's background since iOS 15.
     static let backgroundProperties: Set<String> = ["barTintColor", "shadowImage", "setBackgroundImage", "backgroundImage"]
 
+    /// A note for a tab bar or toolbar (their own appearance objects are a hand migration);
+    /// nothing for a search bar, which has no appearance object to move to.
     static func finding(for run: StylingRun, type: String, context: RuleContext) -> Site? {
         let properties = run.legacyLines.map(\.property).filter(backgroundProperties.contains)
-        guard !properties.isEmpty else { return nil }
+        guard !properties.isEmpty, type != "UISearchBar" else { return nil }
         let receiver = run.receiver.trimmedDescription
         let listed = uniqued(properties).joined(separator: "`, `")
         let advice = switch type {
         case "UITabBar": "since iOS 15 a tab bar's scroll-edge state ignores it too: configure a UITabBarAppearance and assign it to standardAppearance and scrollEdgeAppearance by hand"
         case "UIToolbar": "since iOS 15 a toolbar's scroll-edge state ignores it too: configure a UIToolbarAppearance and assign it to standardAppearance, compactAppearance, scrollEdgeAppearance and compactScrollEdgeAppearance by hand"
-        default: "a search bar has no appearance object; keep this styling"
+        default: "it has no appearance object of its own; keep this styling"
         }
         return context.finding(
-            at: run.first,
+            at: run.first, severity: .info,
             "left as is: `\(receiver)` is a \(type), not a navigation bar (out of scope for this rule); its `\(listed)` styling: \(advice)")
     }
 
