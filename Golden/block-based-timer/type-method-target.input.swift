@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// A timer started from a type method: its target `self` is the type, which a block captures
 /// strongly (a metatype cannot be weak).

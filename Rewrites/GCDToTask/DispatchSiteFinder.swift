@@ -10,8 +10,11 @@ final class DispatchSiteFinder: SyntaxVisitor {
     /// Names bound to `DispatchQueue.main`: their calls are reported, never silently skipped.
     private(set) var mainAliasNames: Set<String> = []
     private(set) var intervalNames: Set<String> = []
-    /// A type named `Task` (a to-do app's model, say): then `Task { }` would not mean Swift's task.
-    private(set) var declaresTaskType = false
+    /// A top-level type named `Task` (a to-do app's model, say): then `Task { }` would not mean
+    /// Swift's task anywhere in the module.
+    private(set) var declaresTopLevelTask = false
+    /// The types declaring a nested `Task`: it hides Swift's only where their members are visible.
+    private(set) var nestedTaskOwners: Set<String> = []
     /// Types named `DispatchQueue` or `Dispatch`: then `DispatchQueue.main`, or
     /// `Dispatch.DispatchQueue.main`, may not be Dispatch's queue.
     private(set) var declaredDispatchTypes: Set<String> = []
@@ -75,19 +78,27 @@ final class DispatchSiteFinder: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         structs.append(node)
-        return declares(node.name)
+        return declares(node.name, node)
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes.append(node)
-        return declares(node.name)
+        return declares(node.name, node)
     }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name, node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name, node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name, node) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declares(node.name, node) }
 
-    private func declares(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if name.text == "Task" { declaresTaskType = true }
+    private func declares(_ name: TokenSyntax, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        if name.text == "Task" {
+            // The nearest type around it; a local type in a function counts for the whole type
+            // (the conservative side), one in a top-level function for the module.
+            if let owner = Ancestors.all(above: node).lazy.compactMap(TaskShadowing.typeName(of:)).first {
+                nestedTaskOwners.insert(owner)
+            } else {
+                declaresTopLevelTask = true
+            }
+        }
         if GCDToTask.dispatchTypeNames.contains(name.text) { declaredDispatchTypes.insert(name.text) }
         return .visitChildren
     }

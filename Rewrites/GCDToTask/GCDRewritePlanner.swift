@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Decides, per dispatch call, between a rewrite and a finding.
 struct GCDRewritePlanner {
     let context: RuleContext
-    let declaresTaskType: Bool
+    let taskShadowing: TaskShadowing
     /// The project's own types named `DispatchQueue` or `Dispatch`: a call whose queue is
     /// named through one of them (`DispatchQueue.main`, `Dispatch.DispatchQueue.main`) may not be
     /// on Dispatch's queue, and is not rewritten.
@@ -16,9 +16,9 @@ struct GCDRewritePlanner {
     let mainActorTypes: MainActorTypes
     let blocking: BlockingCalls
 
-    init(context: RuleContext, declaresTaskType: Bool, intervalNames: Set<String>, classes: [ClassDeclSyntax], structs: [StructDeclSyntax]) {
+    init(context: RuleContext, taskShadowing: TaskShadowing, intervalNames: Set<String>, classes: [ClassDeclSyntax], structs: [StructDeclSyntax]) {
         self.context = context
-        self.declaresTaskType = declaresTaskType
+        self.taskShadowing = taskShadowing
         self.intervalNames = intervalNames
         bytes = SourceBytes(context)
         heads = ClosureHeadEdits(context: context, bytes: bytes)
@@ -300,7 +300,10 @@ struct GCDRewritePlanner {
         if shadowedDispatchTypes.contains(named) {
             return "the project declares its own type named \(named), so `\(named)` here may not be Dispatch's, and a Task may not do what this call does (rename the type, or migrate by hand)"
         }
-        if declaresTaskType { return "the project declares its own type named Task, so `Task { }` would not be Swift's task (write `_Concurrency.Task` by hand, or rename the type)" }
+        if let owner = taskShadowing.owner(at: dispatch.call) {
+            let declared = owner.isEmpty ? "its own type named Task," : "a type named Task in `\(owner)`, visible here,"
+            return "the project declares \(declared) so `Task { }` would not be Swift's task (write `_Concurrency.Task` by hand, or rename the type)"
+        }
         return nil
     }
 

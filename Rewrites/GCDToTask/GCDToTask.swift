@@ -70,13 +70,14 @@ public struct GCDToTask: Codemod {
         finder.walk(context.tree)
         let types = context.types
         let sites = finder.sites { base in types.type(of: base).type?.unwrapped.nominalName == "DispatchQueue" }
-        var planner = GCDRewritePlanner(context: context, declaresTaskType: finder.declaresTaskType || Self.projectDeclaresTask(context.index),
+        let taskShadowing = TaskShadowing(topLevelHere: finder.declaresTopLevelTask, ownersHere: finder.nestedTaskOwners, index: context.index)
+        var planner = GCDRewritePlanner(context: context, taskShadowing: taskShadowing,
                                         intervalNames: finder.intervalNames, classes: finder.classes, structs: finder.structs)
         planner.shadowedDispatchTypes = finder.declaredDispatchTypes.union(Self.projectDispatchTypes(context.index))
         return planner.plan(calls: sites.calls, primitives: sites.primitives)
     }
 
-    /// A type named `Task` anywhere in the project makes `Task { }` mean that type.
+    /// A top-level type named `Task` in an indexed file makes `Task { }` mean that type in the module.
     static func projectDeclaresTask(_ index: ProjectIndex) -> Bool {
         ShadowingTypes.projectDeclaration(of: "Task", in: index) != nil
     }

@@ -27,9 +27,10 @@ import Testing
             files: Self.sources.map { SourceFile(path: $0.path, displayPath: $0.path) }, read: { byPath[$0.path] }, keepTree: { _ in false })
         #expect(built.index.indexedPaths == ["Screen.swift"])
         let index = ProjectIndex(files: SupertypeClosure.extend(built.facts, sources: Self.sources, interest: interest))
-        // Screen -> Middle -> AppBase (declared across a line break), and Helper, which Screen.swift extends;
-        // not Themed (a second inherited name) and not Unrelated.
-        #expect(index.indexedPaths == ["AppBase.swift", "Helper.swift", "Middle.swift", "Screen.swift"])
+        // Screen -> Middle -> AppBase (declared across a line break), Themed (a protocol Middle
+        // adopts: the resolver looks members up there too), and Helper, which Screen.swift
+        // extends; not Unrelated.
+        #expect(index.indexedPaths == ["AppBase.swift", "Helper.swift", "Middle.swift", "Screen.swift", "Themed.swift"])
         #expect(index.superclassChain(of: "Screen") == ["Screen", "Middle", "AppBase", "UIViewController"])
         #expect(index.declaration(of: "AppBase")?.attributes == ["MainActor"])
     }
