@@ -157,6 +157,11 @@ struct ObservableCandidates {
         if index.types(named: name).filter({ $0.kind != .extension }).count > 1 || (headers.byName[name]?.count ?? 0) > 1 {
             return "the project declares more than one type named `\(name)`, so its uses cannot be told apart; migrate it by hand"
         }
+        // `@propertyWrapper struct Published` of the project's own: `@Published` is that wrapper
+        // in its module, not Combine's, and the migration would drop it.
+        if type.properties.contains(where: { $0.attributes.contains("Published") }), let own = headers.byName["Published"]?.first {
+            return "the project declares its own type named `Published` (\(own.path)), so `@Published` here is that wrapper, not Combine's, and removing it would change what the property does; migrate by hand, or rename the wrapper first"
+        }
         if type.isOpen { return "`\(name)` is `open`: subclasses in other modules may rely on ObservableObject; make it non-open first if no other module subclasses it" }
         // Subclasses from the byte scan of every file (`index.subclasses(of:)` walks every type per call).
         if let subclass = headers.subclasses[name]?.first {
