@@ -84,6 +84,14 @@ public struct TabFromTabItem: Codemod {
                 && (call.trailingClosure != nil && call.arguments.isEmpty || call.arguments.count == 1 && call.arguments.first?.label == nil)
         }
         for tabItem in modifiers where !Ancestors.all(above: tabItem).contains(where: { handled.contains($0.id) }) {
+            // Built inside a TabView, but not as a direct child (a `ForEach`, a `Group`): the
+            // TabView is there, the Tab goes where the view is built.
+            if let tabView = Ancestors.all(above: tabItem).first(where: { $0.as(FunctionCallExprSyntax.self).map(Self.isTabView) ?? false }) {
+                output.append(context.finding(
+                    at: ModifierCalls.name(of: tabItem), severity: .info,
+                    ".tabItem left as is: this view is built inside the TabView at \(context.position(of: tabView)) (by a ForEach or another container), not as its direct child; write `Tab(title, systemImage: image, value: tag) { ThisView() }` where the view is built (a ForEach of Tabs is valid TabView content) and drop this .tabItem, by hand"))
+                continue
+            }
             output.append(context.finding(
                 at: ModifierCalls.name(of: tabItem), severity: .info,
                 ".tabItem left as is: no TabView { } literal holds this view as a child here, and a Tab must be written inside its TabView; where the TabView is, write `Tab(title, systemImage: image, value: tag) { ThisView() }` for it and drop this .tabItem"))
