@@ -53,6 +53,13 @@ struct CellClassTable {
         ExpressionTypeResolver(index: index).type(of: ExprSyntax(reference)).nominalName
     }
 
+    /// Is `expression` a UITableView or UICollectionView (or a subclass), as the resolver types it?
+    func isListView(_ expression: some ExprSyntaxProtocol) -> Bool {
+        let resolver = ExpressionTypeResolver(index: index)
+        guard let name = resolver.type(of: ExprSyntax(expression)).nominalName else { return false }
+        return resolver.isSubclass(name, of: "UITableView") || resolver.isSubclass(name, of: "UICollectionView")
+    }
+
     /// UIKit classes whose `textLabel` / `detailTextLabel` (and, for cells, `imageView`) are the
     /// deprecated API with a `defaultContentConfiguration()` replacement.
     static let cellRoots: Set<String> = ["UITableViewCell", "UITableViewHeaderFooterView"]

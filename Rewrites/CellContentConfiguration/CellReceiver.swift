@@ -17,7 +17,8 @@ enum CellReceiver {
     /// (`let footer = tableView.footerView(forSection: 0)`): `method` is how.
     case visibleView(method: String)
 
-    /// UITableView / UICollectionView methods returning a view they already show.
+    /// UITableView / UICollectionView methods returning a view they already show (asked only
+    /// of a receiver typed as one: a project factory's `footerView(forSection:)` builds a new one).
     static let visibleViewMethods: Set<String> = ["cellForRow", "headerView", "footerView", "cellForItem", "supplementaryView"]
 
     static func resolve(_ access: LabelAccess, classes: CellClassTable) -> CellReceiver {
@@ -42,9 +43,9 @@ enum CellReceiver {
             switch classes.kind(ofType: typeName) {
             case .tableViewCell:
                 if evidence.typeName == nil, let call = binding.value?.as(FunctionCallExprSyntax.self),
-                   let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                   visibleViewMethods.contains(method) {
-                    return .visibleView(method: method)
+                   let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+                   visibleViewMethods.contains(access.declName.baseName.text), classes.isListView(base) {
+                    return .visibleView(method: access.declName.baseName.text)
                 }
                 var origin = CellOrigin(typeName: typeName, reuseIdentifier: evidence.reuseIdentifier, dequeued: evidence.dequeued,
                                         parameterOf: binding.value == nil && binding.isParameter ? binding.scope : nil,
