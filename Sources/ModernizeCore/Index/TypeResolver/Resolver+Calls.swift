@@ -18,7 +18,7 @@ extension ExpressionTypeResolver {
             }
             let free = index.freeFunctions.filter { $0.name == name && $0.accepts(labels: labels, trailingClosures: trailing) }
             if !free.isEmpty {
-                return returnType(of: free, selfType: nil, substitutions: metatypeBinding(free, call: call, in: context)).map { Partial(type: $0, chained: false) }
+                return returnType(of: free, substitutions: metatypeBinding(free, call: call, in: context)).map { Partial(type: $0, chained: false) }
             }
             return moduleTypeConstructor(name, in: context).map { Partial(type: $0, chained: false) }
         }
@@ -110,7 +110,7 @@ extension ExpressionTypeResolver {
         let declared = index.functions(of: "View", named: name).filter {
             $0.kind == .function && !$0.isStatic && $0.accepts(labels: labels, trailingClosures: trailing)
         }
-        if !declared.isEmpty { return returnType(of: declared, selfType: nil) }
+        if !declared.isEmpty { return returnType(of: declared) }
         // Named on View but not with these labels: an overload the index cannot pick.
         if !index.functions(of: "View", named: name).isEmpty { return nil }
         return .opaque("View")
@@ -158,8 +158,7 @@ extension ExpressionTypeResolver {
                 $0.kind == .function && $0.isStatic == isStatic && $0.accepts(labels: labels, trailingClosures: trailing)
             }
             guard !functions.isEmpty else { continue }
-            let written = Set(functions.map { $0.returnType ?? "" })
-            guard written.count == 1, let only = written.first, !only.isEmpty, var result = TypeRef(parsing: only).map({ dealiased($0) }) else { return nil }
+            guard var result = writtenReturnType(of: functions) else { return nil }
             if let call, let context { result = result.substituting(metatypeBinding(functions, call: call, in: context)) }
             // `Self` and the owner's placeholders take what `type` binds them to; the function's
             // own generic parameters (`func make<T>() -> T`) are placeholders.
@@ -177,17 +176,18 @@ extension ExpressionTypeResolver {
         return nil
     }
 
-    func returnType(of functions: [FunctionFacts], selfType: String?, substitutions: [String: TypeRef] = [:]) -> TypeRef? {
+    /// The result type every overload writes, its aliases resolved; nil when they disagree or
+    /// write none.
+    func writtenReturnType(of functions: [FunctionFacts]) -> TypeRef? {
         let written = Set(functions.map { $0.returnType ?? "" })
-        guard written.count == 1, let only = written.first, !only.isEmpty, var type = TypeRef(parsing: only).map({ dealiased($0) }) else { return nil }
-        type = type.substituting(substitutions)
-        // `func make<T>() -> T`, or a method of `Box<T>` returning `T` without its argument: a placeholder.
-        let generics = Set(functions.flatMap(\.genericParameters)).union(selfType.map { index.types(named: $0).flatMap(\.genericParameters) } ?? [])
-        if type.mentions(generics) { return nil }
-        if let selfType {
-            if case .named("Self", _) = type { type = .named(selfType) }
-            if case .optional(.named("Self", _)) = type { type = .optional(.named(selfType)) }
-        }
+        guard written.count == 1, let only = written.first, !only.isEmpty else { return nil }
+        return TypeRef(parsing: only).map { dealiased($0) }
+    }
+
+    /// A free function's or a `View` extension's result; `func make<T>() -> T` is a placeholder.
+    func returnType(of functions: [FunctionFacts], substitutions: [String: TypeRef] = [:]) -> TypeRef? {
+        guard let type = writtenReturnType(of: functions)?.substituting(substitutions),
+              !type.mentions(Set(functions.flatMap(\.genericParameters))) else { return nil }
         return type
     }
 }
