@@ -11,6 +11,12 @@ struct AnimatableSuggestion {
     let typeName: String
 
     func site() -> Site {
+        if Self.isStored(binding) {
+            // Nothing is written by hand: the stored value is what SwiftUI interpolates.
+            return context.finding(
+                at: binding.pattern, severity: .info,
+                "`\(typeName)` stores animatableData itself (a stored property, no accessors): SwiftUI already interpolates it as it is, and @Animatable (iOS 26) would synthesize an animatableData of its own from the stored properties, which clashes with this one; to adopt the macro, rename it (e.g. `var progress: \(binding.typeAnnotation?.type.trimmedDescription ?? "Double")`) and let @Animatable synthesize animatableData, or keep it as it is")
+        }
         guard !owner.is(ExtensionDeclSyntax.self) else {
             return context.finding(
                 at: binding.pattern, severity: .info,

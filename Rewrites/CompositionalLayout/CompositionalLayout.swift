@@ -45,6 +45,13 @@ public struct CompositionalLayout: Codemod {
                 "`collectionView(_:layout:sizeForItemAt:)`: a compositional layout never calls the flow-layout delegate; size items in the layout instead (`.estimated(...)` heights self-size cells, or a section provider `UICollectionViewCompositionalLayout { section, environment in ... }` for per-section sizes)",
                 suggestion: "let layout = UICollectionViewCompositionalLayout { sectionIndex, environment in\n    // .estimated(44): a placeholder height; use the sizes sizeForItemAt returned\n    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)))\n    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)), subitems: [item])\n    return NSCollectionLayoutSection(group: group)\n}"))
         }
+        for function in SyntaxSearch.all(FunctionDeclSyntax.self, in: context.tree) {
+            guard let (label, setting) = Self.perSectionSetting(function) else { continue }
+            output.append(context.finding(
+                at: function.name, severity: .info,
+                "`collectionView(_:layout:\(label):)` sets \(setting) per section through the flow-layout delegate, which a compositional layout never calls; set it on each section in a section provider instead (`UICollectionViewCompositionalLayout { sectionIndex, environment in ... }`)",
+                suggestion: Self.sectionProviderSuggestion(for: label)))
+        }
         for cast in Self.downcasts(in: context.tree) {
             output.append(context.finding(
                 at: cast, severity: .info,
@@ -69,11 +76,77 @@ public struct CompositionalLayout: Codemod {
         }.map(\.asKeyword)
     }
 
+    /// The flow-layout delegate's per-section methods: their second label, and what they set.
+    static let perSectionMethods: [String: String] = [
+        "insetForSectionAt": "the section insets",
+        "minimumLineSpacingForSectionAt": "the line spacing",
+        "minimumInteritemSpacingForSectionAt": "the interitem spacing",
+        "referenceSizeForHeaderInSection": "the header size",
+        "referenceSizeForFooterInSection": "the footer size",
+    ]
+
+    static func perSectionSetting(_ function: FunctionDeclSyntax) -> (label: String, setting: String)? {
+        let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+        guard function.name.text == "collectionView", labels.count == 3, labels[0] == "_", labels[1] == "layout",
+              let setting = perSectionMethods[labels[2]] else { return nil }
+        return (labels[2], setting)
+    }
+
+    /// Where each per-section setting goes in a section provider.
+    static func sectionProviderSuggestion(for label: String) -> String {
+        let setting: String
+        switch label {
+        case "insetForSectionAt": setting = "section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) // what insetForSectionAt returned for sectionIndex"
+        case "minimumLineSpacingForSectionAt": setting = "section.interGroupSpacing = 0 // what minimumLineSpacingForSectionAt returned for sectionIndex"
+        case "minimumInteritemSpacingForSectionAt":
+            // Set before the section is built from the group.
+            return [
+                "let layout = UICollectionViewCompositionalLayout { sectionIndex, environment in",
+                "    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .estimated(44)))",
+                "    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)), subitems: [item])",
+                "    group.interItemSpacing = .fixed(0) // what minimumInteritemSpacingForSectionAt returned for sectionIndex",
+                "    return NSCollectionLayoutSection(group: group)",
+                "}",
+            ].joined(separator: "\n")
+        case "referenceSizeForHeaderInSection":
+            setting = "section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)] // the height referenceSizeForHeaderInSection returned"
+        default:
+            setting = "section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)), elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)] // the height referenceSizeForFooterInSection returned"
+        }
+        return [
+            "let layout = UICollectionViewCompositionalLayout { sectionIndex, environment in",
+            "    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)))",
+            "    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44)), subitems: [item])",
+            "    let section = NSCollectionLayoutSection(group: group)",
+            "    " + setting,
+            "    return section",
+            "}",
+        ].joined(separator: "\n")
+    }
+
     static func isSizeForItem(_ function: FunctionDeclSyntax) -> Bool {
         function.name.text == "collectionView" && function.signature.parameterClause.parameters.map(\.firstName.text) == ["_", "layout", "sizeForItemAt"]
     }
 
+    /// `layout = UICollectionViewFlowLayout()` / `self.layout = ...` where `layout` is not a
+    /// local: a stored property, configured through its name in the type's code.
+    private static func assignedProperty(_ call: FunctionCallExprSyntax) -> String? {
+        guard let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == ExprSyntax(call).id else { return nil }
+        if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+            return Scopes.firstDeclaration(of: reference.baseName.text, at: reference) == nil ? reference.baseName.text : nil
+        }
+        if let access = elements[0].as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            return access.declName.baseName.text
+        }
+        return nil
+    }
+
     private func creationFinding(_ call: FunctionCallExprSyntax, context: RuleContext) -> Site {
+        if let property = Self.assignedProperty(call), let owner = Ancestors.enclosingTypeDeclaration(of: call) {
+            return finding(call, configuration: FlowLayoutConfiguration(variable: property, in: owner, throughout: true), name: property, afterCreation: true, context: context)
+        }
         guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             let empty = LayoutSuggestion(configuration: FlowLayoutConfiguration(), name: "layout")
@@ -96,6 +169,10 @@ public struct CompositionalLayout: Codemod {
             configuration = FlowLayoutConfiguration()
             afterCreation = false
         }
+        return finding(call, configuration: configuration, name: name, afterCreation: afterCreation, context: context)
+    }
+
+    private func finding(_ call: FunctionCallExprSyntax, configuration: FlowLayoutConfiguration, name: String, afterCreation: Bool, context: RuleContext) -> Site {
         let suggestion = LayoutSuggestion(configuration: configuration, name: name)
         let settings = configuration.values.keys.sorted().map { "`\($0)`" }
         var message = settings.isEmpty

@@ -19,16 +19,26 @@ struct FlowLayoutConfiguration {
     /// Assignments `name.property = value` in `scope`: nested closures and functions excluded for
     /// a local, included for a stored property (`throughout`: configured after creation, anywhere in its type).
     init(variable name: String, in scope: some SyntaxProtocol, throughout: Bool = false) {
-        for sequence in SyntaxSearch.all(ExprListSyntax.self, in: scope, skipping: throughout ? .none : .closuresAndFunctions) {
-            let elements = Array(sequence)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        for sequence in SyntaxSearch.all(SequenceExprSyntax.self, in: scope, skipping: throughout ? .none : .closuresAndFunctions) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
                   let access = elements[0].as(MemberAccessExprSyntax.self),
                   access.base?.trimmedDescription == name || access.base?.trimmedDescription == "self." + name,
                   Self.properties.contains(access.declName.baseName.text) else { continue }
+            // `layout.minimumLineSpacing = spacing * 2`: the whole right-hand side, folded.
+            guard let assignment = OperatorFolding.folded(ExprSyntax(sequence)).as(InfixOperatorExprSyntax.self),
+                  assignment.operator.is(AssignmentExprSyntax.self) else { continue }
             let property = access.declName.baseName.text
             if values[property] != nil { repeated[property, default: 1] += 1 }
-            values[property] = elements[2]
+            values[property] = assignment.rightOperand
         }
+    }
+
+    /// `UICollectionViewFlowLayout.automaticSize` (or `.automaticSize`): self-sizing cells, a
+    /// sentinel, not a size to estimate with.
+    static func isAutomaticSize(_ expression: ExprSyntax?) -> Bool {
+        guard let text = expression?.trimmedDescription else { return false }
+        return text == ".automaticSize" || text == "UICollectionViewFlowLayout.automaticSize"
     }
 
     /// `CGSize(width: w, height: h)` (or `.init(...)`) -> (w, h) as written; any other

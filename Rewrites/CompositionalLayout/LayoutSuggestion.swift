@@ -21,11 +21,14 @@ struct LayoutSuggestion {
         }
         let values = configuration.values
         let size = FlowLayoutConfiguration.size(values["itemSize"])
-        let estimated = FlowLayoutConfiguration.size(values["estimatedItemSize"])
+        let selfSizing = FlowLayoutConfiguration.isAutomaticSize(values["estimatedItemSize"])
+        let estimated = selfSizing ? nil : FlowLayoutConfiguration.size(values["estimatedItemSize"])
         let itemWidth = size.map { ".absolute(\($0.width))" } ?? estimated.map { ".estimated(\($0.width))" } ?? ".estimated(100)"
         let itemHeight = size.map { ".absolute(\($0.height))" } ?? estimated.map { ".estimated(\($0.height))" } ?? ".estimated(44)"
         var lines: [String] = []
-        if size == nil && estimated == nil {
+        if selfSizing && size == nil {
+            lines.append("// estimatedItemSize = automaticSize made cells size themselves: .estimated(100) and .estimated(44) are placeholder estimates, the cells still size themselves")
+        } else if size == nil && estimated == nil {
             lines.append("// .estimated(100) and .estimated(44) are placeholders: no item size was set on the flow layout here")
         }
         lines.append("let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: \(itemWidth), heightDimension: \(itemHeight)))")
@@ -71,7 +74,9 @@ struct LayoutSuggestion {
         if configuration.values["sectionInset"] != nil {
             notes.append("left/right insets become leading/trailing, which swap in right-to-left languages")
         }
-        if configuration.values["itemSize"] == nil && configuration.values["estimatedItemSize"] == nil {
+        if configuration.values["itemSize"] == nil && FlowLayoutConfiguration.isAutomaticSize(configuration.values["estimatedItemSize"]) {
+            notes.append("`estimatedItemSize = \(configuration.values["estimatedItemSize"]!.trimmedDescription)` asks for self-sizing cells: the suggestion's estimates are placeholders (marked in it)")
+        } else if configuration.values["itemSize"] == nil && configuration.values["estimatedItemSize"] == nil {
             notes.append("no item size is set here: the suggestion's sizes are placeholders (marked in it)")
         }
         for (property, count) in configuration.repeated.sorted(by: { $0.key < $1.key }) {

@@ -9,17 +9,19 @@ struct BlockingCalls {
     static let names: Set<String> = [
         "wait", "sleep", "usleep", "nanosleep", "run", "sync", "lock", "startRunning", "stopRunning",
         "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished", "CFRunLoopRun", "CFRunLoopRunInMode",
+        "performAndWait",
     ]
     /// The calls `isBlocking` can say yes to, as the index's call graph follows them up
     /// (`IndexInterest.callGraphSinks`): `run()` only on a run loop, `sleep` on `Thread` or bare.
     static let callGraphSinks: Set<String> = [
         "wait", "Thread.sleep", "sleep", "usleep", "nanosleep", "RunLoop.run", "sync", "lock", "startRunning", "stopRunning",
         "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished", "CFRunLoopRun", "CFRunLoopRunInMode",
+        "performAndWait",
     ]
     /// A file mentioning none of these declares no blocking function.
     static let indexTriggers = [
         ".wait(", "Thread.sleep", " sleep(", "usleep(", "RunLoop", ".sync {", ".sync(", ".lock()", "startRunning", "stopRunning",
-        "sendSynchronousRequest", "waitUntil",
+        "sendSynchronousRequest", "waitUntil", "performAndWait",
     ]
 
     let context: RuleContext
@@ -33,11 +35,17 @@ struct BlockingCalls {
         let path: [IndexedUse]
         /// Some callee on the path was chosen by its name (its receiver's type unknown).
         var byName = false
+        /// The project method a framework call runs on this thread before the path starts
+        /// (`Fetch.main()` (12:5), for `op.start()` on an Operation), and why it runs.
+        var entry: (method: String, why: String)?
 
         var description: String {
             guard !path.isEmpty else { return "`\(call)` at \(position)" }
             let steps = path.map { use in "`\(use.receiver.isEmpty ? "" : use.receiver + ".")\(use.name)(...)` (\(use.location))" }
             let verb = byName ? "may call (a callee chosen by name: its receiver's type is not known)" : "calls"
+            if let entry {
+                return "`\(call)` at \(position) runs \(entry.method) on this thread (\(entry.why)), which \(verb) " + steps.joined(separator: ", which calls ")
+            }
             return "`\(call)` at \(position) \(verb) " + steps.joined(separator: ", which calls ")
         }
     }
@@ -71,7 +79,45 @@ struct BlockingCalls {
         if let path = blockingPath(call, name: name, labels: labels, trailing: trailing) {
             return Blocking(call: text, position: context.position(of: call), path: path.calls, byName: path.byName)
         }
+        if let (entry, path) = frameworkEntryPath(call, name: name, labels: labels) {
+            return Blocking(call: text, position: context.position(of: call), path: path.calls, byName: path.byName, entry: entry)
+        }
         return nil
+    }
+
+    /// A framework call that runs a project method synchronously, on the calling thread, when
+    /// that method blocks: `op.start()` runs the Operation subclass's `main()`, and
+    /// `perform(#selector(refresh))` runs `refresh`. The call graph sees only calls the project
+    /// writes, so these are followed here.
+    private func frameworkEntryPath(_ call: FunctionCallExprSyntax, name: String, labels: [String]) -> ((method: String, why: String), CallGraph.Path)? {
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let isSelf = base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        let receiverType: String? = isSelf ? Ancestors.enclosingTypeName(of: call) : base.flatMap { context.types.type(of: $0).type?.unwrapped.nominalName }
+        guard let receiverType else { return nil }
+        let graph = CallGraph(index: context.index)
+        let method: String
+        let methodLabels: [String]?
+        let why: String
+        switch (name, labels) {
+        case ("start", []):
+            guard context.types.classChain(of: receiverType).contains("Operation") else { return nil }
+            (method, methodLabels, why) = ("main", [], "an Operation's `start()` calls its `main()`")
+        case ("perform", ["_"]), ("perform", ["_", "with"]), ("perform", ["_", "with", "with"]):
+            guard let selector = call.arguments.first?.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+                  let target = selector.arguments.first?.expression else { return nil }
+            let reference = target.as(DeclReferenceExprSyntax.self) ?? target.as(MemberAccessExprSyntax.self)?.declName
+            guard let reference else { return nil }
+            method = reference.baseName.text
+            methodLabels = reference.argumentNames.map { $0.arguments.map { $0.name.text } }
+            why = "`perform(_:)` calls the selector's method before it returns"
+        default:
+            return nil
+        }
+        let start = graph.callees(name: method, labels: methodLabels, receiver: .typed(receiverType))
+        guard let first = start.first,
+              let path = graph.firstPath(from: start, where: { $0.kind == .call && Self.isBlocking(name: $0.name, receiver: $0.receiver, labels: nil) })
+        else { return nil }
+        return (("`\(receiverType).\(method)()` (\(first.function.location))", why), path)
     }
 
     private func blockingPath(_ call: FunctionCallExprSyntax, name: String, labels: [String], trailing: Int) -> CallGraph.Path? {
@@ -126,6 +172,8 @@ struct BlockingCalls {
         case "lock": return !receiver.isEmpty
         case "Data", "String", "NSData", "NSString": return labels?.contains("contentsOf") == true
         case "startRunning", "stopRunning", "sendSynchronousRequest", "waitUntilAllOperationsAreFinished", "waitUntilFinished": return true
+        // Core Data: blocks until the context's queue has run the block.
+        case "performAndWait": return !receiver.isEmpty
         default: return false
         }
     }

@@ -69,8 +69,12 @@ struct GCDRewritePlanner {
                            "DispatchQueue.global().async not rewritten: its body uses `self` (\(context.position(of: use.token))), a main-actor `\(use.type)`, synchronously; in a Task.detached body that needs `await` (an error in Swift 5 and 6 modes); move those statements into `await MainActor.run { ... }` first, or keep the queue",
                            suggestion: "Task.detached(priority: \(Self.priority(forGlobal: arguments) ?? ".medium")) {\n    // background work\n    await MainActor.run {\n        // the statements that use self\n    }\n}")
                 } else if let closure = dispatch.closure, unsupportedArguments(dispatch) == nil, let read = mainActorRead(in: closure) {
+                    let isCalled = read.expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == read.expression.id
+                    let what = isCalled
+                        ? "calls `\(read.expression.trimmedDescription)(…)` (\(context.position(of: read.expression))), a method of the main-actor `\(read.type)`,"
+                        : "reads `\(read.expression.trimmedDescription)` (\(context.position(of: read.expression))), state of the main-actor `\(read.type)`,"
                     report(dispatch.call, .warning,
-                           "DispatchQueue.global().async not rewritten: its body reads `\(read.expression.trimmedDescription)` (\(context.position(of: read.expression))), state of the main-actor `\(read.type)`, synchronously; in a Task.detached body that needs `await` (an error in the Swift 6 language mode); read it before the dispatch, or move those statements into `await MainActor.run { ... }` first, or keep the queue",
+                           "DispatchQueue.global().async not rewritten: its body \(what) synchronously; in a Task.detached body that needs `await` (an error in the Swift 6 language mode); read it before the dispatch, or move those statements into `await MainActor.run { ... }` first, or keep the queue",
                            suggestion: "Task.detached(priority: \(Self.priority(forGlobal: arguments) ?? ".medium")) {\n    // background work\n    await MainActor.run {\n        // the statements that read main-actor state\n    }\n}")
                 } else if let closure = dispatch.closure, unsupportedArguments(dispatch) == nil, let call = blocking.firstBlockingCall(in: closure) {
                     report(dispatch.call, .warning,
@@ -168,16 +172,17 @@ struct GCDRewritePlanner {
     private func mainActorSelfUse(in closure: ClosureExprSyntax) -> (token: TokenSyntax, type: String)? {
         guard let type = mainActorTypes.enclosingTypeName(of: closure), mainActorTypes.isMainActor(type) else { return nil }
         let token = closure.statements.tokens(viewMode: .sourceAccurate).first { token in
-            token.tokenKind == .keyword(.self) && Ancestors.innermostClosure(around: token)?.id == closure.id
+            SelfReferences.isInstanceSelf(token) && Ancestors.innermostClosure(around: token)?.id == closure.id
         }
-        return token.map { ($0, type) }
+        // `[self] in items.count`: the instance's members used without `self`.
+        return (token ?? SelfReferences.capture(in: closure)).map { ($0, type) }
     }
 
     /// A main-actor member read in the closure's body not through `self` (a static such as
     /// `Cell.rowHeight` or `UIScreen.main`, or a member of a main-actor value such as a view
     /// parameter), typed by the resolver; main-queue hops inside stay on the main actor. Bases
     /// of unknown type are not counted (the note of the review site says the body moves off any actor).
-    private func mainActorRead(in closure: ClosureExprSyntax) -> (expression: MemberAccessExprSyntax, type: String)? {
+    private func mainActorRead(in closure: ClosureExprSyntax) -> (expression: ExprSyntax, type: String)? {
         let types = context.types
         func mainActorBase(_ access: MemberAccessExprSyntax) -> String? {
             guard let base = access.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) else { return nil }
@@ -197,7 +202,27 @@ struct GCDRewritePlanner {
                 read = inner
                 type = innerType
             }
-            return (read, type)
+            return (ExprSyntax(read), type)
+        }
+        return implicitMemberOfMainActorOwner(in: closure).map { (ExprSyntax($0.reference), $0.type) }
+    }
+
+    /// A bare name in the body that is a member of the enclosing main-actor type (no local or
+    /// parameter declares it): `cacheLimit` in a static method, `trimCache()`. Without `self.`
+    /// it is main-actor state all the same.
+    private func implicitMemberOfMainActorOwner(in closure: ClosureExprSyntax) -> (reference: DeclReferenceExprSyntax, type: String)? {
+        guard let owner = mainActorTypes.enclosingTypeName(of: closure), mainActorTypes.isMainActor(owner) else { return nil }
+        let chain = context.types.classChain(of: owner)
+        func isMember(_ name: String) -> Bool {
+            chain.contains { type in
+                context.index.types(named: type).contains { $0.properties.contains { $0.name == name } || $0.functions.contains { $0.name == name } }
+            }
+        }
+        for reference in SyntaxSearch.all(DeclReferenceExprSyntax.self, in: closure.statements, skipping: Self.mainQueueHops) {
+            guard case .identifier(let name) = reference.baseName.tokenKind else { continue }
+            if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+            guard Scopes.firstDeclaration(of: name, at: reference) == nil, isMember(name) else { continue }
+            return (reference, owner)
         }
         return nil
     }

@@ -27,9 +27,16 @@ struct KeyboardHandler {
     static let insetMembers: Set<String> = ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "additionalSafeAreaInsets"]
 
     init?(_ observer: KeyboardObserver, tree: SourceFileSyntax, context: RuleContext, requiringFrameKey: Bool = true) {
-        let methods = TypeMethods(around: observer.call, in: tree)
-        var bodies = observer.bodies
-        for body in observer.bodies {
+        self.init(bodies: observer.bodies, around: observer.call, notificationNames: observer.notificationNames,
+                  tree: tree, context: context, requiringFrameKey: requiringFrameKey)
+    }
+
+    /// `bodies`: the handler's code; `around`: a node in the type whose methods it may call.
+    init?(bodies handlerBodies: [Syntax], around anchor: some SyntaxProtocol, notificationNames: Set<String>,
+          tree: SourceFileSyntax, context: RuleContext, requiringFrameKey: Bool = true) {
+        let methods = TypeMethods(around: anchor, in: tree)
+        var bodies = handlerBodies
+        for body in handlerBodies {
             for call in SyntaxSearch.all(FunctionCallExprSyntax.self, in: body) {
                 let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { access in
@@ -41,7 +48,7 @@ struct KeyboardHandler {
             }
         }
         let key = bodies.lazy.compactMap { SyntaxSearch.first(TokenSyntax.self, in: $0) { Self.frameKeys.contains($0.text) } }.first
-        let helper = key == nil ? Self.helperRead(in: bodies, names: observer.notificationNames, context: context) : nil
+        let helper = key == nil ? Self.helperRead(in: bodies, names: notificationNames, context: context) : nil
         guard key != nil || helper != nil || !requiringFrameKey else { return nil }
         var targets: [Target] = []
         for body in bodies {

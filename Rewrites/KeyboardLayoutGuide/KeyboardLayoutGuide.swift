@@ -64,7 +64,44 @@ public struct KeyboardLayoutGuide: Codemod {
                 at: observer.call, Self.message(observer, handler, companions: companionText, guide: guide),
                 suggestion: Self.suggestion(handler, guide: guide)))
         }
+        output.append(contentsOf: unregisteredHandlers(skipping: observers, context: context))
         return output
+    }
+
+    /// Methods taking a notification that read the keyboard's end frame and drive layout, with
+    /// no observer in this file pointing at them: registered elsewhere (another file, an
+    /// Objective-C `addObserver:selector:`). Reported at the method, so none is skipped silently.
+    private func unregisteredHandlers(skipping observers: [KeyboardObserver], context: RuleContext) -> [Site] {
+        let handled = Set(observers.flatMap { $0.bodies.map(\.id) })
+        // A method this file names (a selector, a call from a block) is an observer's handler
+        // or code it runs, reported with that observer.
+        // (`@objc(keyboardWillChange:)` names the Objective-C selector, not a use.)
+        let named = Set(context.tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            guard case .identifier(let name) = token.tokenKind, token.parent?.is(FunctionDeclSyntax.self) != true,
+                  !Ancestors.all(above: token).contains(where: { $0.is(AttributeSyntax.self) }) else { return nil }
+            return name
+        })
+        var sites: [Site] = []
+        for method in SyntaxSearch.all(FunctionDeclSyntax.self, in: context.tree) where !handled.contains(Syntax(method).id) && !named.contains(method.name.text) {
+            guard let parameter = method.signature.parameterClause.parameters.first, method.signature.parameterClause.parameters.count == 1,
+                  ["Notification", "NSNotification", "Foundation.Notification"].contains(parameter.type.trimmedDescription),
+                  let body = method.body,
+                  SyntaxSearch.first(TokenSyntax.self, in: body, where: { KeyboardHandler.frameKeys.contains($0.text) }) != nil,
+                  let handler = KeyboardHandler(bodies: [Syntax(method)], around: method, notificationNames: [(parameter.secondName ?? parameter.firstName).text],
+                                                tree: context.tree, context: context), handler.delegateCall == nil else { continue }
+            let ownerName = Ancestors.enclosingTypeDeclaration(of: method).flatMap { group in
+                group.as(ClassDeclSyntax.self)?.name.text ?? group.as(ExtensionDeclSyntax.self).flatMap { SyntaxQueries.baseTypeName($0.extendedType) }
+            }
+            let guide = ownerName.map { $0.hasSuffix("Controller") } ?? true ? "view.keyboardLayoutGuide" : "keyboardLayoutGuide"
+            let targets = handler.targets.map { "`\($0.text)` (line \($0.line))" }
+            let pinned = handler.targets.compactMap(\.pinnedView).first
+            let view = pinned.map { "`\($0)`" } ?? (handler.targets.allSatisfy(\.isInset) ? "the content view" : "the view that constraint moves")
+            sites.append(context.finding(
+                at: method.name,
+                "`\(method.name.text)` handles a keyboard notification registered outside this file (another file or Objective-C): it sets \(ProseList.join(targets)) from the keyboard's end frame (line \(handler.frameKeyLine ?? 0)). From iOS 15, pin the bottom of \(view) to `\(guide).topAnchor` instead (with `\(guide).followsUndockedKeyboard = true` for iPad's undocked and floating keyboards), then delete this handler and the code that registers it",
+                suggestion: Self.suggestion(handler, guide: guide)))
+        }
+        return sites
     }
 
     static func message(_ observer: KeyboardObserver, _ handler: KeyboardHandler, companions: [String], guide: String) -> String {

@@ -60,10 +60,21 @@ public struct MainActorViewModel: Codemod {
             // A subclass of a main-actor class is isolated already (a nested type does not take
             // its enclosing view's isolation, so it is still reported).
             if mainActor.isMainActor(name) { continue }
+            // `.defaultIsolation(MainActor.self)`: the module makes it `@MainActor` already,
+            // unless the class opts out with `nonisolated`.
+            if context.options.mainActorByDefault != nil, !declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { continue }
             guard let held = holders[name], !held.isEmpty else { continue }
             let listed = held.prefix(3).map { "`@\($0.wrapper) var \($0.property.name)` (\($0.property.location))" }
             let more = held.count > 3 ? " and \(held.count - 3) more" : ""
-            let prefix = declaration.modifiers.map(\.trimmedDescription).joined(separator: " ")
+            let optsOut = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
+            let prefix = declaration.modifiers.filter { $0.name.tokenKind != .keyword(.nonisolated) }.map(\.trimmedDescription).joined(separator: " ")
+            if let source = context.options.mainActorByDefault, optsOut {
+                output.append(context.finding(
+                    at: declaration.name,
+                    "`\(name)` is held by views (\(ProseList.join(listed))\(more)) but opts out of the main-actor default isolation of \(source) with `nonisolated`: views read it on the main actor, and code elsewhere may write it from another thread without the compiler noticing; drop `nonisolated` when every use is on the main actor",
+                    suggestion: "@Observable \(prefix.isEmpty ? "" : prefix + " ")class \(name)"))
+                continue
+            }
             output.append(context.finding(
                 at: declaration.name,
                 "`\(name)` is held by views (\(ProseList.join(listed))\(more)) but is not `@MainActor`: views read it on the main actor, and code elsewhere may write it from another thread without the compiler noticing; add `@MainActor` when every use is on the main actor (async work it starts then runs there too: move heavy work to `nonisolated` or `@concurrent` functions), unless the module's default isolation is already MainActor",

@@ -102,7 +102,8 @@ struct NavigationViewSite {
                 "NavigationView left as is: `\(ContentChildren.firstLine(link))` at \(context.position(of: link)) drives navigation with a binding (isActive: / tag:selection:), which a NavigationStack replaces with .navigationDestination(isPresented:) or a navigation path; migrate the links and this container together",
                 suggestion: ProgrammaticLinks.suggestion(for: link))
         }
-        let because = inPreview ? previewNote(style: style) : note(style: style, content: content)
+        var because = inPreview ? previewNote(style: style) : note(style: style, content: content)
+        if !inPreview, let caveat = indirectPushCaveat { because += "; " + caveat }
         return .review(at: name, edits(content: content, style: style), because: because)
     }
 
@@ -135,6 +136,15 @@ struct NavigationViewSite {
 
     /// What may change at this site: the iPad layout when the style was the default; with an
     /// explicit stack, binding-driven links in views this file does not show.
+    /// The rule sees pushes that create the view directly (`NavigationLink { Owner() }`); one
+    /// that reaches it through another view or a helper (`NavigationLink { makeOwner() }`) would
+    /// nest the new stack in the pushing one. Said where the container is what the body shows.
+    private var indirectPushCaveat: String? {
+        guard let group = Ancestors.enclosingTypeDeclaration(of: call), let owner = Ancestors.enclosingTypeName(of: call),
+              PushedViews.isInPushedContent(call, owner: group, in: context.tree) else { return nil }
+        return "no NavigationLink or navigationDestination in the project creates `\(owner)` directly, but if one reaches it through another view or a helper function, this NavigationStack would be nested in that stack, which is not supported (a second bar, links that push on the wrong stack): there, remove the container instead"
+    }
+
     private func note(style: StyleModifier?, content: ClosureExprSyntax) -> String {
         let views = ProgrammaticLinks.otherFileViews(in: content, context: context).prefix(3)
         let others = views.joined(separator: ", ")

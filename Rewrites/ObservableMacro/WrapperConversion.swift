@@ -173,12 +173,36 @@ struct WrapperConversion {
     }
 
     private func stateNote(_ candidates: ObservableCandidates) -> String {
+        if let value = variable.bindings.first?.initializer?.value, let shared = storedStatic(value) {
+            return "@State evaluates its initial value each time the view is re-created and keeps the first instance (@StateObject's autoclosure ran once): `\(value.trimmedDescription)` reads only stored properties, starting at a stored static (\(shared.location)) created once per process, so each evaluation returns the same instance and runs no initializer again"
+        }
         if let value = variable.bindings.first?.initializer?.value, !initializerConstructs {
             return "@State evaluates its initial value each time the view is re-created and keeps the first instance (@StateObject's autoclosure ran once): `\(value.trimmedDescription)` now runs again on every re-creation; make sure that has no side effects (it should return an existing `\(className)` or build one without network, timers or registration)"
         }
         let construction = ConstructionCalls(className: className, index: context.index, labels: constructorLabels)
         let start = "@State evaluates its initial value each time the view is re-created and keeps the first instance (@StateObject's autoclosure ran once)"
         return "\(start): \(construction.note)"
+    }
+
+    /// `Model.shared` where the project declares `shared` as a stored `static` of `Model`
+    /// (`static let shared = Model()`): initialized once, however often it is read.
+    /// A chain of stored properties from there (`Service.shared.networkState`, where
+    /// `networkState` is stored) reads the same instances too: no code runs.
+    private func storedStatic(_ value: ExprSyntax) -> PropertyFacts? {
+        guard let access = value.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        let member = access.declName.baseName.text
+        func stored(_ name: String, of type: String, isStatic: Bool) -> PropertyFacts? {
+            context.index.types(named: type).lazy.flatMap(\.properties).first { $0.name == name && $0.isStatic == isStatic && $0.isStored }
+        }
+        if let type = base.as(DeclReferenceExprSyntax.self), type.argumentNames == nil, type.baseName.text.first?.isUppercase == true {
+            return stored(member, of: type.baseName.text, isStatic: true)
+        }
+        // `.shared.networkState`: the root is a stored static, and each step a stored property
+        // of the type the resolver gives the step before.
+        guard let root = storedStatic(base), root.isStatic,
+              let owner = context.types.type(of: base).type?.unwrapped.nominalName,
+              stored(member, of: owner, isStatic: false) != nil else { return nil }
+        return root
     }
 
     /// The argument labels of the `M(...)` the initial value (or `_m = StateObject(wrappedValue: M(...))`) constructs with.

@@ -51,12 +51,15 @@ struct OnChangeRewrite {
     /// What changes at this site, for the review note.
     private func note(_ task: OnAppearRewrite.SoleTask, bound: TokenSyntax?) -> String {
         let firstAwait = SyntaxSearch.first(AwaitExprSyntax.self, in: task.closure)
-        let example = firstAwait.map { " (`\(Self.firstLine($0))` at \(context.position(of: $0)))" } ?? ""
         var parts: [String] = []
         if !action.runsInitially {
-            parts.append("the body now also runs when the view first appears, with `\(value)` as it is then, where .onChange ran it only on a change")
+            // What the first-appearance run does (a network write, a save) is named: it is new.
+            let work = SyntaxSearch.first(AwaitExprSyntax.self, in: task.closure) { !Self.onlyWaits($0) }
+            let effect = work.map { ": `\(Self.firstLine($0))` (\(context.position(of: $0))) now runs then too" } ?? ""
+            parts.append("the body now also runs when the view first appears, with `\(value)` as it is then, where .onChange ran it only on a change\(effect)")
         }
-        parts.append("a new change cancels the run in progress\(example) and the view disappearing cancels it too, where each Task ran to the end")
+        parts.append("a new change cancels the run in progress and the view disappearing cancels it too, where each Task ran to the end; "
+            + CancellationPoints(task.closure, context: context).consequence(firstAwait: firstAwait))
         if let bound { parts.append("`\(bound.text)` is now bound to `\(value)` when each run starts") }
         return parts.joined(separator: "; ")
     }
@@ -111,6 +114,13 @@ struct OnChangeRewrite {
             return infix.leftOperand.trimmedDescription
         }
         return nil
+    }
+
+    /// `await Task.sleep(...)` / `await Task.yield()`: waiting, not work with effects.
+    static func onlyWaits(_ awaited: AwaitExprSyntax) -> Bool {
+        let expression = awaited.expression.as(TryExprSyntax.self)?.expression ?? awaited.expression
+        guard let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return called.base?.trimmedDescription == "Task" && ["sleep", "yield"].contains(called.declName.baseName.text)
     }
 
     static func firstLine(_ node: some SyntaxProtocol) -> String {

@@ -60,6 +60,10 @@ struct SubscriberMigration {
             }
             let dropped = Array(Set(planned.flatMap(\.subscription.dropped))).sorted()
             if !dropped.isEmpty { note += "; \(ProseList.join(dropped.map { "`\($0)`" })) went with the subscription" }
+            let hops = Array(Set(planned.compactMap(\.code.droppedHop))).sorted()
+            if !hops.isEmpty {
+                note += "; the \(ProseList.join(hops.map { "`\($0)`" })) hop goes too: it only deferred the update until the model had changed (the publisher fires before the change), and a tracked method runs after it; a change made off the main thread now has to hop to the main thread itself"
+            }
             if case .add(let list, let companion)? = plist {
                 companions.append(companion)
                 note += "; `\(list.path)` gets `\(ObservationTrackingKey.key)` = YES (UIKit tracks reads only with it before iOS 26)"

@@ -15,6 +15,8 @@ struct UpdateCode {
     let geometryOnly: Bool
     /// The code as written, short, for notes (`updateViewState()`).
     let summary: String
+    /// The main-queue hop the closure wrapped its update in (`DispatchQueue.main.async`), gone.
+    let droppedHop: String?
 
     typealias Refusal = Subscription.Refusal
 
@@ -246,6 +248,7 @@ struct UpdateCode {
         var checker = Checker(subscription: subscription, subscriber: subscriber, isViewController: isViewController, context: context)
         let lines: [String]
         let summary: String
+        var hop: String?
         switch subscription.terminal {
         case .assign(let path, let target):
             // `assign(to: \.title, on: self)` writes the subscriber's own `title`.
@@ -263,7 +266,8 @@ struct UpdateCode {
         case .sink(let closure):
             switch body(of: closure, subscription: subscription, context: context) {
             case .failure(let refusal): return .failure(refusal)
-            case .success(let (statements, text)):
+            case .success(let (statements, text, found)):
+                hop = found
                 if let refusal = checker.check(statements, depth: 0) { return .failure(refusal) }
                 lines = text
                 summary = text.count == 1 ? text[0] : "\(text[0]) …"
@@ -280,13 +284,13 @@ struct UpdateCode {
         if checker.reads.isEmpty {
             return .failure(Refusal(subscription.access, "its update code reads no property of `\(subscription.receiverName)` where UIKit tracks it (only later, in a data source or a closure), so nothing would re-run it; read the properties it shows in the update code, or migrate by hand"))
         }
-        return .success(UpdateCode(lines: lines, reads: checker.reads, geometryOnly: checker.geometry && !checker.content, summary: summary))
+        return .success(UpdateCode(lines: lines, reads: checker.reads, geometryOnly: checker.geometry && !checker.content, summary: summary, droppedHop: hop))
     }
 
     /// The closure's statements (a leading `guard let self else { return }` dropped) and their
     /// text for the tracked method: `self?.` / `self!.` read `self.`, the value parameter reads
     /// the model's property.
-    static func body(of closure: ClosureExprSyntax, subscription: Subscription, context: RuleContext) -> Result<([CodeBlockItemSyntax], [String]), Refusal> {
+    static func body(of closure: ClosureExprSyntax, subscription: Subscription, context: RuleContext) -> Result<([CodeBlockItemSyntax], [String], String?), Refusal> {
         var parameter: String?
         if let signature = closure.signature {
             if let captures = signature.capture {
@@ -310,12 +314,14 @@ struct UpdateCode {
             if signature.effectSpecifiers != nil { return .failure(Refusal(signature, "the closure is `async` or `throws`")) }
         }
         if parameter == "_" { parameter = nil }
-        var statements = Array(closure.statements)
-        if let first = statements.first?.item.as(GuardStmtSyntax.self), first.conditions.count == 1,
-           let binding = first.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
-           binding.pattern.trimmedDescription == "self", binding.initializer == nil || binding.initializer?.value.trimmedDescription == "self",
-           first.body.statements.count == 1, let returns = first.body.statements.first?.item.as(ReturnStmtSyntax.self), returns.expression == nil {
-            statements.removeFirst()
+        var statements = droppingSelfGuard(Array(closure.statements))
+        var hop: String?
+        switch mainQueueHop(statements) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let found?):
+            hop = found.name
+            statements = droppingSelfGuard(Array(found.closure.statements))
+        case .success(nil): break
         }
         guard let firstStatement = statements.first, let lastStatement = statements.last else {
             return .failure(Refusal(closure, "the closure does nothing: remove the subscription by hand"))
@@ -360,7 +366,48 @@ struct UpdateCode {
                 let unindented = index > 0 && line.hasPrefix(base) ? line.dropFirst(base.count) : line[...]
                 return String(unindented.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
             }
-        return .success((statements, lines))
+        return .success((statements, lines, hop))
+    }
+
+    /// The statements without a leading `guard let self else { return }`.
+    static func droppingSelfGuard(_ statements: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax] {
+        guard let first = statements.first?.item.as(GuardStmtSyntax.self), first.conditions.count == 1,
+              let binding = first.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+              binding.pattern.trimmedDescription == "self", binding.initializer == nil || binding.initializer?.value.trimmedDescription == "self",
+              first.body.statements.count == 1, let returns = first.body.statements.first?.item.as(ReturnStmtSyntax.self), returns.expression == nil
+        else { return statements }
+        return Array(statements.dropFirst())
+    }
+
+    /// The only statement is a hop to the main queue (`DispatchQueue.main.async { ... }`), which
+    /// real subscribers add to read the model after `objectWillChange` (or a `@Published`
+    /// publisher, which also fires before the change): a tracked method runs after the change,
+    /// so the hop has nothing left to do. Its closure, when it can go; nil when there is no hop.
+    static func mainQueueHop(_ statements: [CodeBlockItemSyntax]) -> Result<(name: String, closure: ClosureExprSyntax)?, Refusal> {
+        guard statements.count == 1, let call = statements.first?.item.as(FunctionCallExprSyntax.self),
+              let called = call.calledExpression.as(MemberAccessExprSyntax.self), called.declName.baseName.text == "async",
+              let queue = called.base, ["DispatchQueue.main", "OperationQueue.main"].contains(queue.trimmedDescription)
+        else { return .success(nil) }
+        let name = "\(queue.trimmedDescription).async"
+        let closure: ClosureExprSyntax?
+        if call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty {
+            closure = call.trailingClosure
+        } else if call.trailingClosure == nil, call.arguments.count == 1, call.arguments.first?.label?.text == "execute" {
+            closure = call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        } else {
+            closure = nil
+        }
+        guard let closure else {
+            return .failure(Refusal(call, "its update code hops with `\(call.trimmedDescription.prefix(60))` (a work item, flags or a group), which the rule cannot drop; migrate it by hand"))
+        }
+        if let signature = closure.signature {
+            let capturesOnlySelf = signature.capture?.items.allSatisfy { ["weak self", "unowned self", "self", "unowned(unsafe) self"].contains($0.trimmedDescription) } ?? true
+            guard capturesOnlySelf, signature.parameterClause == nil || signature.parameterClause?.trimmedDescription == "()",
+                  signature.effectSpecifiers == nil else {
+                return .failure(Refusal(signature, "the closure given to `\(name)` captures or takes values the update code would no longer see; migrate it by hand"))
+            }
+        }
+        return .success((name, closure))
     }
 
     static func usesShorthand(_ closure: ClosureExprSyntax) -> Bool {

@@ -138,7 +138,8 @@ public struct WeakDelegate: Codemod {
         let insertion = variable.bindingSpecifier.positionAfterSkippingLeadingTrivia
         let edit = SourceEdit(range: insertion..<insertion, replacement: "weak ")
         let ownerName = owner.name.text
-        let isPublic = (Array(owner.modifiers) + Array(variable.modifiers)).contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
+        // A member without an access modifier is internal, even in a public class.
+        let isPublic = variable.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
         if let handOff = KeepAliveHolders.handOff(of: name, in: ownerName, index: context.index) {
             return context.finding(
                 at: anchor, severity: .info,
@@ -164,7 +165,7 @@ public struct WeakDelegate: Codemod {
         case .fresh(let write, let certain):
             let assigns = certain
                 ? "\(write.location) assigns it a new object (`\(write.assignedValue ?? "")`) that nothing else holds"
-                : "\(write.location) assigns a new object (`\(write.assignedValue ?? "")`) that nothing else holds to `\(write.receiver).\(write.name)`, whose receiver's type the rule could not resolve, so it may be this property"
+                : "the rule cannot tell whether `\(write.receiver).\(write.name) = \(write.assignedValue ?? "")` at \(write.location) sets it (the type of `\(write.receiver)` is unknown), and that new object has no other owner"
             return context.finding(
                 at: anchor,
                 "`\(name)` stays strong: \(assigns); with `weak` it would be released at once. Keep that object in a property of its own first",
@@ -176,7 +177,7 @@ public struct WeakDelegate: Codemod {
         case .shared(let write, true):
             return .review(at: anchor, [edit], because: "`\(write.assignedValue ?? "")` is assigned at \(write.location): if nothing else keeps it alive, a weak `\(name)` lets it go at once (a delegate usually owns `\(ownerName)`, so this breaks a retain cycle)")
         case .shared(let write, false):
-            return .review(at: anchor, [edit], because: "`\(write.assignedValue ?? "")` is assigned at \(write.location) to `\(write.receiver).\(write.name)`, whose receiver's type the rule could not resolve: if that is this property and nothing else keeps the object alive, a weak `\(name)` lets it go at once (a delegate usually owns `\(ownerName)`, so this breaks a retain cycle)")
+            return .review(at: anchor, [edit], because: "the rule cannot tell whether `\(write.receiver).\(write.name) = \(write.assignedValue ?? "")` at \(write.location) sets this property (the type of `\(write.receiver)` is unknown); if it does and nothing else keeps that object alive, a weak `\(name)` lets it go at once")
         case .keyPath(let use, let certain):
             let names = certain
                 ? "the key path `\(use.receiver).\(use.name)` at \(use.location) names it"

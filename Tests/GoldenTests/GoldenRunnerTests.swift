@@ -125,7 +125,7 @@ import Testing
         var result: [String: PlatformOptions] = [:]
         for file in files {
             let options = try resolver.settings(for: directory.appendingPathComponent(file.name).path).options
-            result[file.name] = PlatformOptions(target: options.otherPlatformTarget, platforms: options.otherPlatforms)
+            result[file.name] = PlatformOptions(target: options.otherPlatformTarget, platforms: options.otherPlatforms, mainActorByDefault: options.mainActorByDefault)
         }
         return result
     }
@@ -145,6 +145,7 @@ import Testing
 struct PlatformOptions {
     var target: String?
     var platforms: [String: PlatformBuild]
+    var mainActorByDefault: String?
 }
 
 /// The files of one golden case as a project: index first, then each file migrated.
@@ -167,6 +168,7 @@ struct GoldenProject {
         var fileOptions = options
         fileOptions.otherPlatformTarget = platformTargets[path]?.target
         fileOptions.otherPlatforms = platformTargets[path]?.platforms ?? [:]
+        fileOptions.mainActorByDefault = platformTargets[path]?.mainActorByDefault
         return fileOptions
     }
 

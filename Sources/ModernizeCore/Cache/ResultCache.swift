@@ -18,7 +18,7 @@ public final class ResultCache: @unchecked Sendable {
     /// 4: `FunctionFacts.parameters` and `IndexedUse.receiverParameter` in the index facts.
     /// 6: `FunctionFacts.metatypeParameter` and `closureParameters`.
     /// 7: a protocol's associated types in `TypeFacts.genericParameters`.
-    static let formatVersion = 7
+    static let formatVersion = 8
 
     public let directory: String
     private let toolIdentity: String
@@ -90,7 +90,7 @@ public final class ResultCache: @unchecked Sendable {
         StableHash.of([
             "result", toolIdentity, path, contentDigest, rules.map(\.id).joined(separator: ","), options.minimumIOS.description, options.otherPlatformTarget ?? "-",
             options.otherPlatforms.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.minimum?.description ?? "?")@\($0.value.source)" }.joined(separator: ","),
-            options.includeReview.summary, knownRuleIDs.map { $0.sorted().joined(separator: ",") } ?? "-", index,
+            options.includeReview.summary, options.mainActorByDefault ?? "-", knownRuleIDs.map { $0.sorted().joined(separator: ",") } ?? "-", index,
         ])
     }
 

@@ -141,6 +141,7 @@ public final class SettingsResolver: @unchecked Sendable {
             includeGenerated: commandLine.includeGenerated ?? config?.includeGenerated ?? false)
         settings.severity = config?.severity ?? [:]
         settings.options.otherPlatforms = otherPlatforms(absolute, directory: directory)
+        settings.options.mainActorByDefault = mainActorByDefault(absolute, directory: directory)
         return settings
     }
 
@@ -167,15 +168,30 @@ public final class SettingsResolver: @unchecked Sendable {
         return result
     }
 
-    private var manifests: [String: (path: String, platforms: [String: IOSVersion])?] = [:]
+    /// The Package.swift target whose sources hold `path` and that sets
+    /// `.defaultIsolation(MainActor.self)`, described for notes.
+    private func mainActorByDefault(_ path: String, directory: String) -> String? {
+        guard let manifest = packageManifest(from: directory) else { return nil }
+        let root = PathText.parent(of: manifest.path)
+        let target = manifest.mainActorTargets.first { target in
+            let directory = target.directory.hasPrefix("./") ? String(target.directory.dropFirst(2)) : target.directory
+            return path.hasPrefix(root + "/" + (directory.isEmpty || directory == "." ? "" : directory + "/"))
+        }
+        return target.map { "\(display(manifest.path)) target \"\($0.name)\"" }
+    }
 
-    /// The nearest Package.swift at or above `directory` (up to the boundary) and its other platforms.
-    private func packageManifest(from directory: String) -> (path: String, platforms: [String: IOSVersion])? {
+    private var manifests: [String: PackageManifestFacts?] = [:]
+
+    typealias PackageManifestFacts = (path: String, platforms: [String: IOSVersion], mainActorTargets: [PackageDefaultIsolation.Target])
+
+    /// The nearest Package.swift at or above `directory` (up to the boundary): its other
+    /// platforms and its main-actor-by-default targets.
+    private func packageManifest(from directory: String) -> PackageManifestFacts? {
         if let cached = lock.withLock({ manifests[directory] }) { return cached }
         let candidate = directory + "/Package.swift"
-        let found: (path: String, platforms: [String: IOSVersion])?
+        let found: PackageManifestFacts?
         if let text = try? String(contentsOfFile: candidate, encoding: .utf8) {
-            found = (candidate, DeploymentTargetReader.packageOtherPlatforms(text))
+            found = (candidate, DeploymentTargetReader.packageOtherPlatforms(text), PackageDefaultIsolation.mainActorTargets(text) ?? [])
         } else {
             found = isBoundary(directory) ? nil : packageManifest(from: PathText.parent(of: directory))
         }

@@ -511,6 +511,12 @@ final class FactCollector: SyntaxVisitor {
     /// `Picker()`, `Picker.init(...)`, `Module.Picker(...)`: the type a constructor call builds;
     /// nil for any other value.
     private static func constructedType(by value: ExprSyntax?) -> String? {
+        // `parent as? UINavigationController`: the cast's type (an `if let` unwraps it).
+        if let elements = value?.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+           elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+           let target = elements.last?.as(TypeExprSyntax.self)?.type.as(IdentifierTypeSyntax.self), target.genericArgumentClause == nil {
+            return target.name.text
+        }
         guard let call = value?.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
         if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init", let base = access.base { callee = base }

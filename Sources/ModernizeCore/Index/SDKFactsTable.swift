@@ -51,6 +51,7 @@ enum SDKFactsTable {
         class UIHostingController: UIViewController
         class UIApplication: UIResponder
         class UIPresentationController: NSObject @MainActor
+        class UIPopoverPresentationController: UIPresentationController
         class UIScreen: NSObject @MainActor
         class UINavigationBar: UIView
         class UITabBar: UIView
@@ -110,6 +111,8 @@ enum SDKFactsTable {
         var UIViewController.view: UIView?
         var UIViewController.navigationController: UINavigationController?
         var UIViewController.presentationController: UIPresentationController?
+        var UIViewController.popoverPresentationController: UIPopoverPresentationController?
+        var UINavigationController.interactivePopGestureRecognizer: UIGestureRecognizer?
         var UIViewController.presentingViewController: UIViewController?
         var UIViewController.presentedViewController: UIViewController?
         var UINavigationController.viewControllers: [UIViewController]

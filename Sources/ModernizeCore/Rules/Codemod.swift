@@ -41,6 +41,9 @@ public struct RuleOptions: Sendable, Hashable {
     /// (no version). Empty when none says. A rule whose new API a platform lacks, or has only
     /// from a later version, leaves code built there as it is (`PlatformAvailability`).
     public var otherPlatforms: [String: PlatformBuild] = [:]
+    /// Where the build makes this file's code main-actor isolated by default
+    /// (`Package.swift target "App"`, for `.defaultIsolation(MainActor.self)`); nil when none says so.
+    public var mainActorByDefault: String?
 
     public init(minimumIOS: IOSVersion = .newest, includeReview: ReviewSelection = .none, otherPlatformTarget: String? = nil) {
         self.minimumIOS = minimumIOS

@@ -178,6 +178,12 @@ extension CGRect {
     public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
 }
 
+extension NSObject {
+    /// The Objective-C runtime's `performSelector:` on Apple platforms: runs the method before it returns.
+    @discardableResult public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { fatalError() }
+    @discardableResult public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { fatalError() }
+}
+
 extension Timer {
     /// Foundation on Apple platforms: the target/selector timers (swift-corelibs-foundation only
     /// has the block-based forms, whose block is `@Sendable` there as in Apple's SDK).

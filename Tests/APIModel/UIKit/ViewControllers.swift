@@ -100,6 +100,7 @@ extension UIViewControllerTransitionCoordinator {
     open var presentingViewController: UIViewController? { fatalError() }
     open var presentedViewController: UIViewController? { fatalError() }
     open var presentationController: UIPresentationController? { fatalError() }
+    open var popoverPresentationController: UIPopoverPresentationController? { fatalError() }
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
     open func show(_ vc: UIViewController, sender: Any?) { fatalError() }
@@ -123,6 +124,7 @@ extension UIViewControllerTransitionCoordinator {
     open var topViewController: UIViewController? { fatalError() }
     open var visibleViewController: UIViewController? { fatalError() }
     open var navigationBar: UINavigationBar { fatalError() }
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
     open var toolbar: UIToolbar! { fatalError() }
     open var isNavigationBarHidden: Bool
     open var hidesBarsOnSwipe: Bool
@@ -246,6 +248,15 @@ extension UIViewControllerTransitionCoordinator {
     open var traitCollection: UITraitCollection { fatalError() }
     @available(*, deprecated, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
+}
+
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {}
+@MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
+
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+    open var delegate: (any UIPopoverPresentationControllerDelegate)? { get { fatalError() } set {} }
+    open var sourceView: UIView? { get { fatalError() } set {} }
+    open var sourceRect: CGRect { get { fatalError() } set {} }
 }
 
 @MainActor open class UISplitViewController: UIViewController {}

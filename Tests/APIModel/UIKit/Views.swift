@@ -439,7 +439,10 @@
     open var contentView: UIView { fatalError() }
 }
 
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {}
+
 @MainActor open class UIGestureRecognizer: NSObject {
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
     public init(target: Any?, action: Selector?) { fatalError() }
     public convenience override init() { fatalError() }
     open func addTarget(_ target: Any, action: Selector) { fatalError() }

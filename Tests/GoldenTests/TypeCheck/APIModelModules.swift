@@ -5,7 +5,7 @@ import TestSupport
 /// into swift modules named like Apple's (`UIKit`, ...) so golden files can `import UIKit` on Linux.
 struct APIModelModules: Sendable {
     /// Modules in dependency order: each may import the ones before it.
-    static let moduleNames = ["ObjectiveC", "UIKit", "SpriteKit", "AppKit", "Combine", "SwiftUI", "Charts"]
+    static let moduleNames = ["ObjectiveC", "CoreData", "UIKit", "SpriteKit", "AppKit", "Combine", "SwiftUI", "Charts"]
 
     static let sourceRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,14 @@
+import UIKit
+
+public protocol PlayerDelegate: AnyObject {
+    func playerDidFinish()
+}
+
+/// A public class whose `delegate` is internal: no other module can assign it.
+public final class Player {
+    weak var delegate: PlayerDelegate?
+
+    func finish() {
+        delegate?.playerDidFinish()
+    }
+}
