@@ -5,12 +5,14 @@ import SwiftSyntax
 /// `GeometryEffect`, or anything declaring `Animatable`) whose getter and setter only read and
 /// store stored properties (one, or `AnimatablePair`s of them) -> `@Animatable` on the type,
 /// without the property, other stored `var`s marked `@AnimatableIgnored` so that the same
-/// properties animate as before. Reported with the type as it would read.
+/// properties animate as before: a review rewrite from iOS 26.
 ///
-/// A finding, never a rewrite: the macro needs the iOS 26 SDK (and synthesizes
-/// AnimatableValues for several properties, iOS 26), and what it includes is decided by the
-/// properties' types, which the tool cannot all check. An `animatableData` that computes,
-/// clamps or derives is reported as staying hand-written, with why.
+/// Review, not safe: the macro decides what animates from the stored properties from then on
+/// (a `var` added later animates unless ignored), and its animatableData nests the values in
+/// its own order. Every property the macro takes is one the getter returned as a component of
+/// AnimatableData, so its type is animatable. Below iOS 26, in an extension, with an animated
+/// and a non-animated property declared together, or for an `animatableData` that computes,
+/// clamps or derives, a finding says why.
 public struct AnimatableMacro: Codemod {
     public let description = RuleDescription(
         id: "animatable-macro",
@@ -18,7 +20,7 @@ public struct AnimatableMacro: Codemod {
         modern: "@Animatable (and @AnimatableIgnored on the other stored properties)",
         since: IOSVersion(26),
         rationale: "The macro synthesizes animatableData from the stored properties, so a new property cannot be forgotten in the pair and the boilerplate goes away.",
-        tiers: [.finding],
+        tiers: [.review, .finding],
         examples: [
             RuleExample(
                 "pulse-modifier",
@@ -38,7 +40,19 @@ public struct AnimatableMacro: Codemod {
                         }
                     }
                     """,
-                findings: ["`Pulse` writes animatableData by hand"]),
+                after: """
+                    import SwiftUI
+
+                    @Animatable
+                    struct Pulse: ViewModifier, Animatable {
+                        var scale: Double
+
+                        func body(content: Content) -> some View {
+                            content.opacity(scale)
+                        }
+                    }
+                    """,
+                findings: ["review: `Pulse` gets @Animatable"]),
         ])
 
     public let triggers = ["animatableData"]

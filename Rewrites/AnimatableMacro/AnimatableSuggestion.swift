@@ -44,6 +44,9 @@ struct AnimatableSuggestion {
                 let start = variable.declaration.positionAfterSkippingLeadingTrivia
                 replacements.append((start..<start, "@AnimatableIgnored "))
             }
+            if context.options.minimumIOS >= IOSVersion(26) {
+                return rewrite(replacements: replacements, animated: animated, ignored: ignored.map(\.name))
+            }
             let lines = ["@Animatable"] + RegionText.lines(of: owner, context, replacingRanges: replacements)
             let ignoring = ignored.isEmpty ? "" : "; mark the other stored properties @AnimatableIgnored (\(ProseList.join(ignored.map { "`\($0.name)`" }))) so that they stay out of the animation, as now"
             return context.finding(
@@ -51,6 +54,21 @@ struct AnimatableSuggestion {
                 "`\(typeName)` writes animatableData by hand, only to read and store \(ProseList.join(animated.map { "`\($0)`" })): @Animatable (iOS 26 SDK) synthesizes it from the stored properties\(ignoring); the macro includes a property only if its type is VectorArithmetic or Animatable, which the compiler checks",
                 suggestion: lines.joined(separator: "\n"))
         }
+    }
+
+    /// The review rewrite: `@Animatable` on the type (on a line of its own, above its
+    /// attributes), the hand-written `animatableData` gone, `@AnimatableIgnored` on the other
+    /// stored `var`s.
+    private func rewrite(replacements: [(range: Range<AbsolutePosition>, text: String)], animated: [String], ignored: [String]) -> Site {
+        let start = owner.positionAfterSkippingLeadingTrivia
+        let attribute = SourceEdit(range: start..<start, replacement: "@Animatable" + context.newline + context.indentation(of: owner))
+        let edits = [attribute] + replacements.map { SourceEdit(range: $0.range, replacement: $0.text) }
+        var note = "`\(typeName)` gets @Animatable, which synthesizes animatableData from its stored properties: \(ProseList.join(animated.map { "`\($0)`" })), the ones the hand-written animatableData read and wrote, so the same values animate"
+        if !ignored.isEmpty {
+            note += "; \(ProseList.join(ignored.map { "`\($0)`" })) \(ignored.count == 1 ? "is" : "are") marked @AnimatableIgnored, so \(ignored.count == 1 ? "it stays" : "they stay") out of the animation, as now"
+        }
+        note += "; the order of the values inside animatableData may differ, which changes nothing that is drawn; a stored `var` added to `\(typeName)` later animates too unless it is marked @AnimatableIgnored"
+        return .review(at: binding.pattern, edits, because: note)
     }
 
     /// The type's stored instance `var`s (no getter or setter of their own), in order.

@@ -2,20 +2,30 @@ import ModernizeCore
 import SwiftSyntax
 
 /// A view created in code and constrained with anchors whose
-/// `translatesAutoresizingMaskIntoConstraints` is never set to false -> a finding with the
-/// line to add.
+/// `translatesAutoresizingMaskIntoConstraints` is never set to false -> the line inserted
+/// (review), or a finding with the line to add.
 ///
-/// Finding only: the property stays true for views laid out by frame on purpose; the rule
-/// reports a view only when it also builds anchor constraints on it and nothing it can see
-/// (this file, the project index) may set the property.
+/// The rule reports a view only when it also builds anchor constraints on it and nothing it can
+/// see (this file, the project index) may set the property. It inserts
+/// `view.translatesAutoresizingMaskIntoConstraints = false` (review, `OptInRewrite`) after a
+/// local's declaration (or its builder closure's local), or before the first constraint
+/// statement of a `private`/`fileprivate` property, only when nothing sets it and no other file
+/// can reach the view, this file lays it out by no frame (`frame`, `bounds`, `center`,
+/// `autoresizingMask`, `sizeToFit`, `systemLayoutSizeFitting`, `layer.frame`; a non-zero
+/// `frame:` at creation; a project class of its chain setting its own), it is not a view UIKit
+/// sizes itself (a cell, a header or footer, a window, an input view), it is handed to no
+/// function, every constraint on it is activated where it is made (`activate([...])` or
+/// `.isActive = true`, behind no `if`, loop or `#if`; for a property, all in one block), and
+/// the equality constraints fix its position on both axes and its size (or a UIKit class's
+/// intrinsic content size gives the rest). Every other shape keeps the finding.
 public struct AutoresizingMask: Codemod {
     public let description = RuleDescription(
         id: "autoresizing-mask",
         legacy: "a view created in code and constrained with anchors, `translatesAutoresizingMaskIntoConstraints` left true",
         modern: "translatesAutoresizingMaskIntoConstraints = false before constraining it",
         since: IOSVersion(9),
-        rationale: "A view created in code keeps translatesAutoresizingMaskIntoConstraints = true: its frame becomes constraints that conflict with the anchors. Sites: a local or stored property initialised with a UIView subclass's initializer (or a closure, for a property with a declared view type) whose anchors are the first item of a constraint in the same scope, and that nothing sets the property on: no write on it in its scope or its own closure, none elsewhere in the project on a receiver the index types as its class or a subclass (`card.badge` with `card: CardController`; a same-named property of another type is another view). A write in the view's file through an untyped closure or loop parameter is typed by the array's element (`cards.forEach { card in card.badge... }`); a write of true opts nothing in. A view passed to a function of the project (declared in this file, or in another one through the index, which records each function's parameters and the parameter each write goes through) is opted in when that function sets the property to false on the parameter it is passed as (matched by labels and position, defaults left out; on each element of a variadic or array parameter, through forEach or for-in), and not when it sets true, only reads it, sets it on another parameter or on a view it creates, or only an overload for another class (a lookalike `Badge`) sets it. A write whose receiver's type the index cannot tell, or on a local of unknown type named like the view, leaves the finding, worded: it may be set there; so does a call handing the view to a function that hands it on where the rule does not follow, to an overloaded, overridden or protocol method, and, for a property other files can reach, a function that sets it to false on a parameter of a type able to hold the view or on a value of unknown type (the index records a call's labels, not what it passes: a caller the rule does not see may pass this view). Not sites (the answer is unknown): a view passed to a function the rule cannot follow (the SDK's, or the project's with no write of the property), put in an array, calling a method the project declares (`prepareForAutoLayout()`), added with addArrangedSubview (the stack view sets it), or of a project class that sets it on itself; @IBOutlets and views the rule did not create.",
-        tiers: [.finding],
+        rationale: "A view created in code keeps translatesAutoresizingMaskIntoConstraints = true: its frame becomes constraints that conflict with the anchors. Sites: a local or stored property initialised with a UIView subclass's initializer (or a closure, for a property with a declared view type) whose anchors are the first item of a constraint in the same scope, and that nothing sets the property on: no write on it in its scope or its own closure, none elsewhere in the project on a receiver the index types as its class or a subclass (`card.badge` with `card: CardController`; a same-named property of another type is another view). A write in the view's file through an untyped closure or loop parameter is typed by the array's element (`cards.forEach { card in card.badge... }`); a write of true opts nothing in. A view passed to a function of the project (declared in this file, or in another one through the index, which records each function's parameters and the parameter each write goes through) is opted in when that function sets the property to false on the parameter it is passed as (matched by labels and position, defaults left out; on each element of a variadic or array parameter, through forEach or for-in), and not when it sets true, only reads it, sets it on another parameter or on a view it creates, or only an overload for another class (a lookalike `Badge`) sets it. A write whose receiver's type the index cannot tell, or on a local of unknown type named like the view, leaves the finding, worded: it may be set there; so does a call handing the view to a function that hands it on where the rule does not follow, to an overloaded, overridden or protocol method, and, for a property other files can reach, a function that sets it to false on a parameter of a type able to hold the view or on a value of unknown type (the index records a call's labels, not what it passes: a caller the rule does not see may pass this view). Not sites (the answer is unknown): a view passed to a function the rule cannot follow (the SDK's, or the project's with no write of the property), put in an array, calling a method the project declares (`prepareForAutoLayout()`), added with addArrangedSubview (the stack view sets it), or of a project class that sets it on itself; @IBOutlets and views the rule did not create. Rewritten (review): the common shape, the line inserted after a local's declaration (or its builder closure's local) or before the first constraint statement of a `private`/`fileprivate` property, when nothing sets it, no other file can reach the view, this file lays it out by no frame (`frame`, `bounds`, `center`, `autoresizingMask`, `sizeToFit`, `systemLayoutSizeFitting`, `layer.frame`, a non-zero `frame:`, a project class setting its own), it is no view UIKit sizes itself (a cell, a header or footer, a window, an input view), it is handed to no function, every constraint on it is activated where it is made (behind no `if`, loop or `#if`; for a property, in one block) and the equality constraints fix its position on both axes and its size (or a UIKit class's intrinsic content size gives the rest); the note names those constraints' lines and anchors. Everything else stays a finding: a non-private property (the index records no `frame` use), only part of its size or position constrained, a line shared with other code (`;`).",
+        tiers: [.review, .finding],
         examples: [
             RuleExample(
                 "local-label",
@@ -31,6 +41,38 @@ public struct AutoresizingMask: Codemod {
                     }
                     """,
                 findings: ["`count` is created in code (line 5) and constrained with anchors"]),
+            RuleExample(
+                "local-label-centered",
+                before: """
+                    import UIKit
+
+                    final class BadgeView: UIView {
+                        func install() {
+                            let count = UILabel()
+                            addSubview(count)
+                            NSLayoutConstraint.activate([
+                                count.centerXAnchor.constraint(equalTo: centerXAnchor),
+                                count.centerYAnchor.constraint(equalTo: centerYAnchor),
+                            ])
+                        }
+                    }
+                    """,
+                after: """
+                    import UIKit
+
+                    final class BadgeView: UIView {
+                        func install() {
+                            let count = UILabel()
+                            count.translatesAutoresizingMaskIntoConstraints = false
+                            addSubview(count)
+                            NSLayoutConstraint.activate([
+                                count.centerXAnchor.constraint(equalTo: centerXAnchor),
+                                count.centerYAnchor.constraint(equalTo: centerYAnchor),
+                            ])
+                        }
+                    }
+                    """,
+                findings: ["review: `count` is created in code (line 5)"]),
         ])
 
     public let triggers = ["Anchor"]
@@ -48,8 +90,10 @@ public struct AutoresizingMask: Codemod {
         let types = LayoutItemTypes(index: context.index)
         let views = CodeCreatedView.all(in: context.tree, types: types)
         guard !views.isEmpty else { return RuleOutput() }
-        let pins = AnchorPin.all(in: context.tree).filter { !$0.isItemCall }
+        let allPins = AnchorPin.all(in: context.tree)
+        let pins = allPins.filter { !$0.isItemCall }
         let optIn = AutoLayoutOptIn(context: context, types: types)
+        let insertion = OptInRewrite(context: context, index: context.index)
         var output = RuleOutput()
         for view in views {
             let references = view.references()
@@ -58,7 +102,12 @@ public struct AutoresizingMask: Codemod {
             let message: String
             switch optIn.answer(for: view, references: references) {
             case .set, .unknown: continue
-            case .never: message = Self.message(view, first: first, context: context)
+            case .never:
+                if let site = insertion.site(for: view, references: references, allPins: allPins) {
+                    output.append(site)
+                    continue
+                }
+                message = Self.message(view, first: first, context: context)
             case .maybe(let write): message = Self.message(view, first: first, uncertainWrite: write, context: context)
             case .maybeThroughCall(let call):
                 message = Self.message(view, first: first, doubt: "`\(call.call)` (\(call.location)) passes it to \(call.reason)",

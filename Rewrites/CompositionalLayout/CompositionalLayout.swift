@@ -1,35 +1,82 @@
 import ModernizeCore
 import SwiftSyntax
 
-/// Flow layouts configured in code -> a finding with the compositional layout to paste; never an
-/// edit: the swap changes sizing and spacing semantics and stops code that downcasts the layout,
-/// so a person decides. Also reported: delegate sizing (a compositional layout never calls it),
-/// downcasts to `UICollectionViewFlowLayout` and subclasses of it (custom layout code).
+/// Flow layouts configured in code -> a compositional layout. A review rewrite for the common
+/// shape: a local `let layout = UICollectionViewFlowLayout()` set up by statements of the same
+/// block (a constant or plain-expression `itemSize`, spacing, `sectionInset`, a constant
+/// `scrollDirection`, header and footer reference sizes, `estimatedItemSize = automaticSize`)
+/// and then only passed on (returned to a declared type, `collectionViewLayout:`, assigned to
+/// `collectionViewLayout`): the creation and its settings become the item, group, section and
+/// layout `LayoutSuggestion` builds (the flow layout's default 10-point spacing written out),
+/// where the last setting was. The note names each difference (fixed instead of minimum
+/// interitem spacing, leading/trailing insets, header sizing, self-sizing estimates) and that no
+/// code in the project names `UICollectionViewFlowLayout` as a type (so no downcast stops
+/// working) or implements the flow-layout delegate's sizing methods. Everything else stays a
+/// finding with the code to paste and, for a local, why it was not rewritten: a stored property,
+/// a read, a setting in a branch or closure, a repeated setting, a placeholder in the suggestion,
+/// the type named anywhere in the project. Also reported: delegate sizing (a compositional
+/// layout never calls it), downcasts to `UICollectionViewFlowLayout` and subclasses of it.
 public struct CompositionalLayout: Codemod {
     public let description = RuleDescription(
         id: "compositional-layout",
         legacy: "UICollectionViewFlowLayout configured in code (itemSize, spacing, insets, sizeForItemAt)",
         modern: "UICollectionViewCompositionalLayout",
         since: IOSVersion(13),
-        rationale: "Compositional layouts express sections, groups and orthogonal scrolling declaratively, and self-size cells without delegate math.",
-        tiers: [.finding],
+        rationale: "Compositional layouts express sections, groups and orthogonal scrolling declaratively, and self-size cells without delegate math. A local flow layout configured in its own block and only passed on is rewritten (review: interitem spacing becomes fixed, insets leading/trailing; rewritten only when nothing in the project names UICollectionViewFlowLayout as a type or implements the flow-layout delegate's sizing methods); other flow layouts, delegate sizing, downcasts and subclasses are findings.",
+        tiers: [.review, .finding],
         examples: [
             RuleExample(
                 "grid",
                 before: """
                     import UIKit
 
-                    func makeGrid() -> UICollectionViewLayout {
+                    @MainActor func makeGrid() -> UICollectionViewLayout {
                         let layout = UICollectionViewFlowLayout()
                         layout.itemSize = CGSize(width: 100, height: 100)
                         layout.minimumLineSpacing = 10
                         return layout
                     }
                     """,
-                findings: ["a flow layout configured in code"]),
+                after: """
+                    import UIKit
+
+                    @MainActor func makeGrid() -> UICollectionViewLayout {
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)), subitems: [item])
+                        group.interItemSpacing = .fixed(10)
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.interGroupSpacing = 10
+                        let layout = UICollectionViewCompositionalLayout(section: section)
+                        return layout
+                    }
+                    """,
+                findings: ["review: replaces the flow layout set up on lines 4-6"]),
+            RuleExample(
+                "downcast",
+                before: """
+                    import UIKit
+
+                    @MainActor func makeGrid() -> UICollectionViewLayout {
+                        let layout = UICollectionViewFlowLayout()
+                        layout.itemSize = CGSize(width: 100, height: 100)
+                        return layout
+                    }
+
+                    @MainActor func shrink(_ collectionView: UICollectionView) {
+                        (collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize = CGSize(width: 50, height: 50)
+                    }
+                    """,
+                findings: ["a flow layout configured in code", "downcast to UICollectionViewFlowLayout"]),
         ])
 
     public let triggers = ["UICollectionViewFlowLayout", "sizeForItemAt"]
+
+    /// Where the project names UICollectionViewFlowLayout as a type (a downcast, a variable of
+    /// that type) and implements the flow-layout delegate's sizing methods: either keeps a
+    /// local flow layout a finding.
+    public let indexInterest = IndexInterest(
+        triggers: ["UICollectionViewFlowLayout", "sizeForItemAt", "insetForSectionAt", "SpacingForSectionAt", "referenceSizeFor"],
+        typeReferences: [LayoutRewrite.flowType])
 
     public init() {}
 
@@ -159,9 +206,15 @@ public struct CompositionalLayout: Codemod {
         // settings follow it; a stored property: its type's code configures it after creation.
         let configuration: FlowLayoutConfiguration
         let afterCreation: Bool
-        if let scope = Ancestors.nearest(above: call, where: { $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self) }) {
-            configuration = FlowLayoutConfiguration(variable: name, in: scope.as(ClosureExprSyntax.self).map { Syntax($0.statements) } ?? scope)
-            afterCreation = false
+        if let scope = Ancestors.nearest(above: call, where: { $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(AccessorBlockSyntax.self) }) {
+            // A computed property's getter written without `get`: its statements.
+            let statements: Syntax? = if case .getter(let list)? = scope.as(AccessorBlockSyntax.self)?.accessors { Syntax(list) } else { nil }
+            configuration = FlowLayoutConfiguration(variable: name, in: statements ?? scope.as(ClosureExprSyntax.self).map { Syntax($0.statements) } ?? scope)
+            switch LayoutRewrite(context: context, call: call, binding: binding, name: name, configuration: configuration).outcome() {
+            case .rewrite(let site): return site
+            case .refused(let reason):
+                return finding(call, configuration: configuration, name: name, afterCreation: false, context: context, notRewritten: reason)
+            }
         } else if let owner = Ancestors.enclosingTypeDeclaration(of: call) {
             configuration = FlowLayoutConfiguration(variable: name, in: owner, throughout: true)
             afterCreation = true
@@ -172,7 +225,10 @@ public struct CompositionalLayout: Codemod {
         return finding(call, configuration: configuration, name: name, afterCreation: afterCreation, context: context)
     }
 
-    private func finding(_ call: FunctionCallExprSyntax, configuration: FlowLayoutConfiguration, name: String, afterCreation: Bool, context: RuleContext) -> Site {
+    private func finding(
+        _ call: FunctionCallExprSyntax, configuration: FlowLayoutConfiguration, name: String, afterCreation: Bool, context: RuleContext,
+        notRewritten: String? = nil
+    ) -> Site {
         let suggestion = LayoutSuggestion(configuration: configuration, name: name)
         let settings = configuration.values.keys.sorted().map { "`\($0)`" }
         var message = settings.isEmpty
@@ -183,6 +239,7 @@ public struct CompositionalLayout: Codemod {
         message += ": UICollectionViewCompositionalLayout (iOS 13\(suggestion.isFullWidthList ? "; lists iOS 14" : "")) expresses it as item, group and section"
         if !suggestion.differences.isEmpty { message += "; differences: " + suggestion.differences.joined(separator: "; ") }
         message += "; code that downcasts `collectionViewLayout` to UICollectionViewFlowLayout stops working (reported where it is)"
+        if let notRewritten { message += "; not rewritten: " + notRewritten }
         return context.finding(at: call.calledExpression, severity: .info, message, suggestion: suggestion.code)
     }
 }

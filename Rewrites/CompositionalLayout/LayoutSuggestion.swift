@@ -4,6 +4,14 @@ import SwiftSyntax
 struct LayoutSuggestion {
     let configuration: FlowLayoutConfiguration
     let name: String
+    /// Write out the flow layout's default spacing (10 between items and between lines) when
+    /// the code did not set it: the rewrite keeps the layout as it was; a suggestion stays short.
+    var writesDefaults = false
+
+    /// The names the code declares.
+    var declaredNames: Set<String> {
+        isFullWidthList ? [name] : Set([name, "item", "group", "section"] + (isHorizontal ? ["configuration"] : []))
+    }
 
     var isHorizontal: Bool { configuration.values["scrollDirection"]?.trimmedDescription.hasSuffix("horizontal") ?? false }
 
@@ -23,8 +31,10 @@ struct LayoutSuggestion {
         let size = FlowLayoutConfiguration.size(values["itemSize"])
         let selfSizing = FlowLayoutConfiguration.isAutomaticSize(values["estimatedItemSize"])
         let estimated = selfSizing ? nil : FlowLayoutConfiguration.size(values["estimatedItemSize"])
-        let itemWidth = size.map { ".absolute(\($0.width))" } ?? estimated.map { ".estimated(\($0.width))" } ?? ".estimated(100)"
-        let itemHeight = size.map { ".absolute(\($0.height))" } ?? estimated.map { ".estimated(\($0.height))" } ?? ".estimated(44)"
+        // Self-sizing cells with an item size: the size is their estimate.
+        let dimension = selfSizing ? "estimated" : "absolute"
+        let itemWidth = size.map { ".\(dimension)(\($0.width))" } ?? estimated.map { ".estimated(\($0.width))" } ?? ".estimated(100)"
+        let itemHeight = size.map { ".\(dimension)(\($0.height))" } ?? estimated.map { ".estimated(\($0.height))" } ?? ".estimated(44)"
         var lines: [String] = []
         if selfSizing && size == nil {
             lines.append("// estimatedItemSize = automaticSize made cells size themselves: .estimated(100) and .estimated(44) are placeholder estimates, the cells still size themselves")
@@ -37,9 +47,13 @@ struct LayoutSuggestion {
         } else {
             lines.append("let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: \(itemHeight)), subitems: [item])")
         }
-        if let spacing = values["minimumInteritemSpacing"] { lines.append("group.interItemSpacing = .fixed(\(spacing.trimmedDescription))") }
+        if let spacing = values["minimumInteritemSpacing"]?.trimmedDescription ?? (writesDefaults ? "10" : nil) {
+            lines.append("group.interItemSpacing = .fixed(\(spacing))")
+        }
         lines.append("let section = NSCollectionLayoutSection(group: group)")
-        if let spacing = values["minimumLineSpacing"] { lines.append("section.interGroupSpacing = \(spacing.trimmedDescription)") }
+        if let spacing = values["minimumLineSpacing"]?.trimmedDescription ?? (writesDefaults ? "10" : nil) {
+            lines.append("section.interGroupSpacing = \(spacing)")
+        }
         if let insets = FlowLayoutConfiguration.insets(values["sectionInset"]) {
             lines.append("section.contentInsets = NSDirectionalEdgeInsets(top: \(insets["top"]!), leading: \(insets["left"]!), bottom: \(insets["bottom"]!), trailing: \(insets["right"]!))")
         }

@@ -3,14 +3,26 @@ import SwiftSyntax
 
 /// SwiftUI's `ForEach(items.indices, id: \.self) { i in ... items[i] ... }` and
 /// `ForEach(0..<items.count) { i in }`: rows identified by their position in a collection.
-/// Reported with the ForEach to write instead, built from the content: `ForEach(items) { item in }`
-/// when the elements are Identifiable (the project index says so), `id: \.self` for Hashable
-/// SDK values, `ForEach($items) { $item in }` (iOS 15) when the content binds
-/// `$items[i]`, and `Array(items.enumerated())` when it also uses the index itself.
 ///
-/// A finding, never a rewrite: the row identity changes (that is the point), and whether the
-/// elements have a stable identity is the user's call. Constant ranges (`0..<5`), ranges over
-/// a count that is not a collection's, and a project type named `ForEach` are not sites.
+/// Review rewrite of the common shape: `ForEach(items) { item in ... item ... }` when `items`
+/// is an array (not an optional one) whose element type the project index shows to be
+/// Identifiable (SwiftUI's protocol: a project protocol of that name makes it unknown), and the
+/// content uses the index only to read `items[i]` (each read becomes the element; `$0` stays
+/// `$0`, `_` stays `_`). The note says the rows are now identified by the elements' `id`s
+/// (animations and row state follow elements, not positions; the ids must be unique), where
+/// the content read the element, that closures nested in a row now hold the element the row
+/// was built with, that a range without `id:` was the constant-range initializer, and that
+/// `0...items.count - 1` no longer traps on an empty array. A comment between the arguments
+/// keeps its place: `ForEach(items, // comment` + `id: \.id)`.
+///
+/// Every other shape is a finding with the ForEach to write, built from the content:
+/// `id: \.self` for Hashable SDK values (equal elements would share an identity), `id: \.id`
+/// for a project type with an `id` but no Identifiable conformance, `ForEach($items) { $item in }`
+/// (iOS 15) when the content binds `$items[i]`, and `Array(items.enumerated())` when it also
+/// uses the index itself or may change the element through it; an element type the tool cannot
+/// resolve, a typed index parameter (`(i: Int)`) or a comment inside the index expressions is a
+/// finding too. Constant ranges (`0..<5`), ranges over a count that is not a collection's, and
+/// a project type named `ForEach` are not sites.
 public struct ForEachStableIDs: Codemod {
     public let description = RuleDescription(
         id: "foreach-stable-ids",
@@ -18,7 +30,7 @@ public struct ForEachStableIDs: Codemod {
         modern: "ForEach(items) { item in ... } with Identifiable elements",
         since: IOSVersion(13),
         rationale: "Rows identified by index change identity when the collection changes, so SwiftUI animates the wrong rows and moves their state; an element's own stable id keeps each row's identity.",
-        tiers: [.finding],
+        tiers: [.review, .finding],
         examples: [
             RuleExample(
                 "indices-of-identifiable",
@@ -42,6 +54,44 @@ public struct ForEachStableIDs: Codemod {
                         }
                     }
                     """,
+                after: """
+                    import SwiftUI
+
+                    struct Song: Identifiable {
+                        let id: Int
+                        var title: String
+                    }
+
+                    struct PlaylistView: View {
+                        @State private var songs: [Song] = []
+
+                        var body: some View {
+                            List {
+                                ForEach(songs) { song in
+                                    Text(song.title)
+                                }
+                            }
+                        }
+                    }
+                    """,
+                findings: ["review: ForEach now identifies its rows by each `Song`'s `id`"]),
+            RuleExample(
+                "indices-of-strings",
+                before: """
+                    import SwiftUI
+
+                    struct TagsView: View {
+                        let tags: [String]
+
+                        var body: some View {
+                            VStack {
+                                ForEach(tags.indices, id: \\.self) { i in
+                                    Text(tags[i])
+                                }
+                            }
+                        }
+                    }
+                    """,
                 findings: ["ForEach identifies its rows by position"]),
         ])
 
@@ -60,7 +110,9 @@ public struct ForEachStableIDs: Codemod {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
                   let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
                   let loop = ForEachIndexLoop(call), Self.mayBeCollection(loop.collection, context) else { continue }
-            output.append(ForEachSuggestion(context: context, loop: loop, name: token).site())
+            let suggestion = ForEachSuggestion(context: context, loop: loop, name: token)
+            let rewrite = ForEachRewrite(context: context, loop: loop, name: token, identity: suggestion.identity())
+            output.append(rewrite?.site() ?? suggestion.site())
         }
         return DeploymentGate.apply(output, context, description)
     }

@@ -99,10 +99,12 @@ struct ForEachSuggestion {
         }
     }
 
-    private func identity() -> Identity {
+    func identity() -> Identity {
         guard case .array(let element)? = context.types.type(of: loop.collection).type?.unwrapped, let type = element.nominalName, !element.isOptional else {
             return .unknown
         }
+        // A project protocol named Identifiable is not the one ForEach(_:content:) takes.
+        if context.index.declaration(of: "Identifiable") != nil, !Conformance.hashableSDKTypes.contains(type) { return .unknown }
         switch Conformance.of(type, to: "Identifiable", in: context.index) {
         case .yes(let location): return .identifiable(type: type, location: location)
         case .unknown: return Conformance.hashableSDKTypes.contains(type) ? .hashableValue(type: type) : .unknown
@@ -115,13 +117,21 @@ struct ForEachSuggestion {
     /// `$model.items` for `model.items`, `$items` for `self.items`.
     static func bindingBase(_ collection: String) -> String { ForEachIndexLoop.withoutSelf(collection) }
 
+    /// `item` for `model.items`, `entry` for `entries`, `box` for `boxes`; `element` when the
+    /// collection's name is not an English plural. `shelves` and `moves` share an ending with no
+    /// one singular rule (`shelf`, `move`): `item`.
+    static func singular(of collection: String) -> String {
+        let last = collection.split(separator: ".").last.map(String.init) ?? ""
+        if last.hasSuffix("ves") { return "item" }
+        if last.hasSuffix("ies"), last.count > 3 { return String(last.dropLast(3)) + "y" }
+        if ["sses", "shes", "ches", "xes", "zes"].contains(where: last.hasSuffix) { return String(last.dropLast(2)) }
+        if last.hasSuffix("s"), !last.hasSuffix("ss"), last.count > 1 { return String(last.dropLast()) }
+        return "element"
+    }
+
     /// `item` for `items`, `entry` for `entries`; `element` when that name is taken in the content.
     private func elementName() -> String {
-        let last = loop.collectionText.split(separator: ".").last.map(String.init) ?? ""
-        var name = "element"
-        if last.hasSuffix("ies"), last.count > 3 { name = String(last.dropLast(3)) + "y" }
-        else if ["sses", "shes", "ches", "xes", "zes"].contains(where: last.hasSuffix) { name = String(last.dropLast(2)) }
-        else if last.hasSuffix("s"), !last.hasSuffix("ss"), last.count > 1 { name = String(last.dropLast()) }
+        let name = Self.singular(of: loop.collectionText)
         // Names the content declares or reads (argument labels such as `card:` do not clash).
         let taken = Set(loop.content.tokens(viewMode: .sourceAccurate).filter {
             $0.parent?.is(DeclReferenceExprSyntax.self) == true || $0.parent?.is(IdentifierPatternSyntax.self) == true

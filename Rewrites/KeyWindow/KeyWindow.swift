@@ -8,21 +8,77 @@ import SwiftSyntax
 /// own `keyWindow` on another type, `UIWindowScene.windows` and XCUITest's `app.windows` are
 /// not sites.
 ///
-/// A finding, never a rewrite: the application-wide window and the scene's window are the same
-/// only while the app shows one scene, and which scene a piece of code belongs to is a decision
-/// the rule cannot make.
+/// A review rewrite where the lookup picks one window (`keyWindow`, `windows.first`, `.last`,
+/// the key one of `windows`) in a method UIKit calls while the view is in its window: a view
+/// controller's viewIsAppearing / viewDidAppear / viewWillDisappear / layout and safe-area
+/// callbacks -> `view.window`; a view's didMoveToWindow / layoutSubviews / draw / safe-area
+/// callbacks -> `window`. The note names the window it now is and when it is nil.
+/// Findings everywhere else: no view in scope (which scene is a decision the rule cannot make),
+/// other methods (a helper or presentation callback may run before the view is in a window, as
+/// when it sizes a presented controller: element-ios' dialpad does), `windows[0]` (not
+/// optional, the replacement is), the whole `windows` array, a UIWindow subclass, a
+/// closure that does not capture `self` yet (the replacement would add a capture), a stored
+/// property's initializer, a member that passes `self` on (`addSubview(self)`, `present(self,
+/// ...)`: it puts itself on screen and is in no window yet), a comment inside the lookup, and
+/// an optional replacement where a postfix (`!`, `.map`) follows.
 public struct KeyWindow: Codemod {
     public let description = RuleDescription(
         id: "key-window",
         legacy: "UIApplication.shared.keyWindow / .windows",
         modern: "the scene's window (view.window, windowScene.keyWindow)",
         since: IOSVersion(15),
-        rationale: "keyWindow (deprecated in iOS 13) and windows (iOS 15) look across every connected scene, so with several scenes they may return another scene's window; a view's own window, or its scene's key window, is the one the code is about.",
+        rationale: "keyWindow (deprecated in iOS 13) and windows (iOS 15) look across every connected scene, so with several scenes they may return another scene's window; a view's own window, or its scene's key window, is the one the code is about. Review rewrite, in a view or view controller (by class chain), in a method UIKit calls while the view is in its window (viewIsAppearing, viewDidAppear, viewWillDisappear, layout and safe-area callbacks; a view's didMoveToWindow, layoutSubviews, draw): a lookup of one window (keyWindow, windows.first/.last, the key one of windows) -> `view.window` / `window`; the note says it is this view's window, nil while the view is in none. Findings: no view in scope, any other method (it may run before the view is in a window), windows[0], the whole windows array, UIWindow subclasses, closures not capturing self yet, stored property initializers, members passing `self` on (addSubview(self), present(self...): not in a window yet).",
         appleDeprecated: true,
-        tiers: [.finding],
+        tiers: [.review, .finding],
         examples: [
             RuleExample(
                 "key-window-in-controller",
+                before: """
+                    import UIKit
+
+                    final class PlayerViewController: UIViewController {
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            UIApplication.shared.keyWindow?.endEditing(true)
+                        }
+                    }
+                    """,
+                after: """
+                    import UIKit
+
+                    final class PlayerViewController: UIViewController {
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            view.window?.endEditing(true)
+                        }
+                    }
+                    """,
+                findings: ["review: "]),
+            RuleExample(
+                "key-window-in-view",
+                before: """
+                    import UIKit
+
+                    final class BadgeView: UIView {
+                        override func layoutSubviews() {
+                            super.layoutSubviews()
+                            frame.size.width = UIApplication.shared.windows.first { $0.isKeyWindow }?.bounds.width ?? 320
+                        }
+                    }
+                    """,
+                after: """
+                    import UIKit
+
+                    final class BadgeView: UIView {
+                        override func layoutSubviews() {
+                            super.layoutSubviews()
+                            frame.size.width = window?.bounds.width ?? 320
+                        }
+                    }
+                    """,
+                findings: ["review: "]),
+            RuleExample(
+                "helper-in-controller",
                 before: """
                     import UIKit
 
@@ -54,7 +110,12 @@ public struct KeyWindow: Codemod {
         }
         for reference in references {
             guard let lookup = WindowLookup(reference: reference), isApplication(lookup, reference: reference, types: types) else { continue }
-            output.append(KeyWindowFinding(lookup: lookup, scope: WindowScope(at: lookup.expression, types: types), context: context).site)
+            let scope = WindowScope(at: lookup.expression, types: types)
+            if let rewrite = KeyWindowRewrite(lookup: lookup, scope: scope, context: context).site {
+                output.append(rewrite)
+                continue
+            }
+            output.append(KeyWindowFinding(lookup: lookup, scope: scope, context: context).site)
         }
         return output
     }

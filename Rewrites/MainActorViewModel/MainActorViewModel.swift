@@ -15,7 +15,7 @@ public struct MainActorViewModel: Codemod {
         legacy: "an @Observable class held by views (@State, @Environment, @Bindable) without @MainActor",
         modern: "@MainActor @Observable class",
         since: IOSVersion(17),
-        rationale: "Views read an observable model on the main actor; isolating the class there makes the compiler check every other access.",
+        rationale: "Views read an observable model on the main actor; isolating the class there makes the compiler check every other access. Finding only: `@MainActor` compiles only when every use of the class is on the main actor, and uses in nonisolated functions, background tasks, tests or other modules are not in the project index, so an added attribute could break the build; the finding lists the views holding the class and the attribute to add.",
         tiers: [.finding],
         examples: [
             RuleExample(

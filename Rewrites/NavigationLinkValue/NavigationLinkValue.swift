@@ -10,8 +10,15 @@ import SwiftSyntax
 /// modifier goes: the NavigationStack around the link in this file, a NavigationSplitView, a
 /// NavigationView to migrate first, or none seen.
 ///
-/// A finding, never a rewrite: the destination modifier goes on another view (once per value
-/// type), and a value link does nothing outside a NavigationStack, which the file may not show.
+/// Review, in the common shape: a link in a `List` / `ForEach` row whose destination is built
+/// from the row's element, of an array whose element type the index shows Hashable, inside a
+/// `NavigationStack` (no `path:`) in the same function with one root view: the link pushes the
+/// element and one `.navigationDestination(for:)` after the root's modifiers builds the
+/// destination (links of one stack and type share it, when they build the same view). Every
+/// other shape is the finding: a NavigationView or NavigationSplitView, no stack in the file,
+/// an element type not proved Hashable, a destination reading a name bound between the root and
+/// the link, an environment set around the link, another `.navigationDestination(for:)` of the
+/// type, a root the modifier cannot follow (ForEach, Group, several views).
 public struct NavigationLinkValue: Codemod {
     public let description = RuleDescription(
         id: "navigation-link-value",
@@ -19,7 +26,7 @@ public struct NavigationLinkValue: Codemod {
         modern: "NavigationLink(value: item) { Row } + .navigationDestination(for: Item.self) { Detail(item: $0) }",
         since: IOSVersion(16),
         rationale: "A value link defers building the destination until it is pushed and makes navigation data: the stack's path can be set, restored and deep-linked.",
-        tiers: [.finding],
+        tiers: [.review, .finding],
         examples: [
             RuleExample(
                 "destination-link-in-stack",
@@ -49,6 +56,62 @@ public struct NavigationLinkValue: Codemod {
                         }
                     }
                     """,
+                after: """
+                    import SwiftUI
+
+                    struct Item: Hashable {
+                        let name: String
+                    }
+
+                    struct ItemDetail: View {
+                        let item: Item
+                        var body: some View { Text(item.name) }
+                    }
+
+                    struct ItemsView: View {
+                        let items: [Item]
+
+                        var body: some View {
+                            NavigationStack {
+                                List(items, id: \\.name) { item in
+                                    NavigationLink(value: item) {
+                                        Text(item.name)
+                                    }
+                                }
+                                .navigationDestination(for: Item.self) { item in
+                                    ItemDetail(item: item)
+                                }
+                            }
+                        }
+                    }
+                    """,
+                findings: ["review: the link at"]),
+            RuleExample(
+                "destination-link-without-stack",
+                before: """
+                    import SwiftUI
+
+                    struct Item: Hashable {
+                        let name: String
+                    }
+
+                    struct ItemDetail: View {
+                        let item: Item
+                        var body: some View { Text(item.name) }
+                    }
+
+                    struct ItemsList: View {
+                        let items: [Item]
+
+                        var body: some View {
+                            List(items, id: \\.name) { item in
+                                NavigationLink(destination: ItemDetail(item: item)) {
+                                    Text(item.name)
+                                }
+                            }
+                        }
+                    }
+                    """,
                 findings: ["NavigationLink(destination:) builds its destination view"]),
         ])
 
@@ -56,19 +119,41 @@ public struct NavigationLinkValue: Codemod {
 
     /// Value types declare Hashable, and destination views their properties, in files of their
     /// own; a project type named `NavigationLink` makes the call not SwiftUI's.
-    public let indexInterest = IndexInterest(triggers: ["NavigationLink", "Hashable", ": View"])
+    /// Another view's `.navigationDestination(for:)` of a type blocks adding one for it.
+    public let indexInterest = IndexInterest(triggers: ["NavigationLink", "Hashable", ": View", "navigationDestination"], calls: ["navigationDestination"])
 
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
         guard ModifierCalls.imports("SwiftUI", in: context.tree), !Self.projectDeclaresNavigationLink(context) else { return output }
+        var links: [(link: DestinationLink, name: TokenSyntax)] = []
         for token in context.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("NavigationLink") {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
                   let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
                   let link = DestinationLink(call) else { continue }
-            output.append(ValueLinkSuggestion(context: context, link: link, name: token).site())
+            links.append((link, token))
         }
+        // The rewritable links, by stack and element type: one destination modifier serves them all.
+        var groups: [[ValueLinkPlan]] = []
+        for (link, name) in links {
+            guard let plan = ValueLinkPlan(context: context, link: link, name: name) else { continue }
+            if let slot = groups.firstIndex(where: { $0[0].stack.id == plan.stack.id && $0[0].typeSpelling == plan.typeSpelling }) {
+                groups[slot].append(plan)
+            } else {
+                groups.append([plan])
+            }
+        }
+        var rewritten: Set<SyntaxIdentifier> = []
+        for group in groups {
+            guard let site = ValueLinkSites(context: context, plans: group).site() else { continue }
+            output.append(site)
+            rewritten.formUnion(group.map(\.link.call.id))
+        }
+        for (link, name) in links where !rewritten.contains(link.call.id) {
+            output.append(ValueLinkSuggestion(context: context, link: link, name: name).site())
+        }
+        output = RuleOutput(sites: output.sites.sorted { $0.anchor < $1.anchor })
         return DeploymentGate.apply(output, context, description)
     }
 

@@ -2,14 +2,16 @@ import ModernizeCore
 import SwiftSyntax
 
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)` ->
-/// a finding with the iOS 17 `UIView.animate(springDuration:bounce:...)` call to start from.
+/// the iOS 17 `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:...)`, a review
+/// rewrite made argument by argument (the closures and the call's layout stay as written).
 ///
-/// A finding, never a rewrite: the two describe a spring differently (a total duration and a
-/// damping ratio, against a perceptual duration and a bounce) and Apple documents no exact
-/// conversion, so the new call must be tuned by eye. The receiver must be `UIView` or a
-/// subclass, as a type (the index knows the project's views); a project type's own
-/// `animate(withDuration:...)` is not a site, and a type the index does not know is reported
-/// as possibly UIKit's.
+/// Review, not safe: the two describe a spring differently (a total duration and a damping
+/// ratio, against a perceptual duration and a bounce) and Apple documents no exact conversion,
+/// so the curve changes and is tuned by eye; the bounce starts from 1 - damping ratio, Apple's
+/// own Spring mapping. A finding instead for an overdamped literal ratio (above 1), a comment
+/// among the spring's arguments (it would sit beside another one), a deployment target below
+/// iOS 17, and a receiver the index cannot show is a UIView type. A project type's own
+/// `animate(withDuration:...)` is not a site.
 public struct SpringAnimation: Codemod {
     public let description = RuleDescription(
         id: "spring-animation",
@@ -17,7 +19,7 @@ public struct SpringAnimation: Codemod {
         modern: "UIView.animate(springDuration:bounce:...)",
         since: IOSVersion(17),
         rationale: "The duration-and-bounce spring is the one SwiftUI and UIViewPropertyAnimator share, and is easier to reason about than a damping ratio squeezed into a fixed total duration.",
-        tiers: [.finding],
+        tiers: [.review, .finding],
         examples: [
             RuleExample(
                 "card-spring",
@@ -30,7 +32,16 @@ public struct SpringAnimation: Codemod {
                         })
                     }
                     """,
-                findings: ["animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:) left as is"]),
+                after: """
+                    import UIKit
+
+                    @MainActor func reveal(_ card: UIView) {
+                        UIView.animate(springDuration: 0.5, bounce: 0.3, initialSpringVelocity: 0, delay: 0, options: [], animations: {
+                            card.transform = .identity
+                        })
+                    }
+                    """,
+                findings: ["review: the spring's curve changes"]),
         ])
 
     public let triggers = ["usingSpringWithDamping"]
@@ -47,7 +58,12 @@ public struct SpringAnimation: Codemod {
             guard let spring = SpringCall(call) else { continue }
             switch receiverKind(spring.receiver, types: types, index: context.index) {
             case .view:
-                output.append(finding(spring, context: context, unknownReceiver: false))
+                let rewrite = SpringRewrite(spring: spring, suggestion: SpringSuggestion(spring: spring, context: context), context: context)
+                if context.options.minimumIOS >= IOSVersion(17), rewrite.blocker == nil, Self.platforms.problem(at: call, options: context.options) == nil {
+                    output.append(.review(at: spring.name, rewrite.edits(), because: rewrite.note))
+                } else {
+                    output.append(finding(spring, context: context, unknownReceiver: false, blocker: rewrite.blocker))
+                }
             case .unknownType:
                 output.append(finding(spring, context: context, unknownReceiver: true))
             case .other:
@@ -79,7 +95,10 @@ public struct SpringAnimation: Codemod {
         return ownAnimate ? .other : .view
     }
 
-    private func finding(_ spring: SpringCall, context: RuleContext, unknownReceiver: Bool) -> Site {
+    /// tvOS has the iOS 17 method from tvOS 17; other platforms have no UIView.
+    static let platforms = PlatformAvailability(requirements: ["tvOS": .since(IOSVersion(17)), "macCatalyst": .since(IOSVersion(17))])
+
+    private func finding(_ spring: SpringCall, context: RuleContext, unknownReceiver: Bool, blocker: String? = nil) -> Site {
         let suggestion = SpringSuggestion(spring: spring, context: context)
         let receiver = spring.receiver.trimmedDescription
         let example: String
@@ -91,6 +110,9 @@ public struct SpringAnimation: Codemod {
             example = "here `\(suggestion.bounce)`"
         }
         var message = "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:) left as is: iOS 17's animate(springDuration:bounce:) describes the spring differently and its parameters do not map 1:1. `withDuration` is the animation's total time, `springDuration` the spring's perceptual duration (about the time it takes to settle); Apple documents bounce 0 as critically damped (damping ratio 1), 1 as undamped (ratio 0) and negative values as overdamped, and its Spring type turns mass 1, stiffness 100, damping 10 (a damping ratio of 0.5) into bounce 0.5, so the suggestion starts from bounce = 1 - damping ratio (\(example)) and carries `initialSpringVelocity` over as written; compare the two on a device and tune the duration and bounce by eye"
+        if let blocker {
+            message += "; it is not rewritten because \(blocker)"
+        }
         if unknownReceiver {
             message += "; `\(receiver)` is not a type the project or UIKit facts know, so this is UIView's method only if `\(receiver)` is a UIView subclass"
         }

@@ -17,7 +17,7 @@ public struct TabBarUITab: Codemod {
         legacy: "UITabBarController.viewControllers = [...] / setViewControllers(_:animated:)",
         modern: "tabs = [UITab(title:image:identifier:) { _ in vc }]",
         since: IOSVersion(18),
-        rationale: "UITab describes each tab (title, image, identifier) apart from its view controller, which UIKit asks for when the tab is needed; tabs are what the iPad tab bar, the sidebar (UITabGroup, mode = .tabSidebar) and tab customization are built on.",
+        rationale: "UITab describes each tab (title, image, identifier) apart from its view controller, which UIKit asks for when the tab is needed; tabs are what the iPad tab bar, the sidebar (UITabGroup, mode = .tabSidebar) and tab customization are built on. Finding only: with tabs the tab bar shows each UITab's title, image and badge, not the view controller's `tabBarItem`, which other code (badge counts, titles set later) keeps writing, and code reading `viewControllers` or `selectedIndex` sees UIKit's tab-driven state; which of those a screen depends on is not in the code around the assignment, so the finding gives the `tabs` to write.",
         tiers: [.finding],
         examples: [
             RuleExample(

@@ -23,6 +23,19 @@ struct APIModelModules: Sendable {
     /// no Objective-C runtime is needed.
     static let objectiveCInterop = ["-Xfrontend", "-enable-objc-interop"]
 
+    /// The stand-ins for SwiftUI's macros (`@Animatable`), built by SwiftPM next to the test
+    /// bundle (the test target depends on them): loaded wherever the model or a golden file is compiled.
+    static let macroPlugin: [String] = {
+        var directory = Bundle.main.bundleURL
+        // Linux runs the .xctest bundle directly; macOS nests it. Walk up until a sibling fits.
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("APIModelMacros").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return ["-load-plugin-executable", candidate + "#APIModelMacros"] }
+            directory.deleteLastPathComponent()
+        }
+        return []
+    }()
+
     let swiftc: String
     /// Directory holding the built `.swiftmodule`s; pass it with `-I`.
     let moduleDirectory: String
@@ -51,7 +64,7 @@ struct APIModelModules: Sendable {
             let sources = sourceFiles(of: module)
             guard !sources.isEmpty else { continue }
             // One whole-module frontend job: about 2.5x faster than a job per file.
-            let arguments = ["-wmo", "-emit-module", "-module-name", module, "-parse-as-library"] + languageMode + objectiveCInterop
+            let arguments = ["-wmo", "-emit-module", "-module-name", module, "-parse-as-library"] + languageMode + objectiveCInterop + macroPlugin
                 + ["-I", output, "-emit-module-path", "\(output)/\(module).swiftmodule"] + sources
             let result = try runProcess(swiftc, arguments, in: output)
             guard result.status == 0 else {

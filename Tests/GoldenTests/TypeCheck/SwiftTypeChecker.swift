@@ -41,7 +41,7 @@ struct SwiftTypeChecker: Sendable {
         let url = URL(fileURLWithPath: paths[0])
         // Library mode: a golden file stands for an ordinary app source file, not main.swift.
         let arguments = ["-typecheck", "-parse-as-library", "-module-name", "GoldenCase", "-diagnostic-style", "llvm"]
-            + languageMode + APIModelModules.objectiveCInterop + ["-I", modules.moduleDirectory]
+            + languageMode + APIModelModules.objectiveCInterop + APIModelModules.macroPlugin + ["-I", modules.moduleDirectory]
             + paths.map { URL(fileURLWithPath: $0).lastPathComponent }
         do {
             let result = try runProcess(modules.swiftc, arguments, in: url.deletingLastPathComponent().path)

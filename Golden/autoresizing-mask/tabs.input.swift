@@ -1,0 +1,23 @@
+import UIKit
+
+final class BannerView: UIView {
+	private let title = UILabel()
+
+	func show(in host: UIView) {
+		let caption = UILabel(
+			frame: .zero
+		) /* the caption */
+		host.addSubview(caption)
+		NSLayoutConstraint.activate([
+			caption.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+			caption
+				.topAnchor
+				.constraint(equalTo: host.topAnchor),
+		])
+		host.addSubview(title)
+		DispatchQueue.main.async { [weak self] in
+			self?.title.centerXAnchor.constraint(equalTo: host.centerXAnchor).isActive = true
+			self?.title.centerYAnchor.constraint(equalTo: host.centerYAnchor).isActive = true
+		}
+	}
+}
