@@ -35,7 +35,7 @@ final class GalleryViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let view = banner
-        view.center.x = self.view.window!.bounds.midX
+        view.center.x = UIApplication.shared.keyWindow!.bounds.midX
         banner.isHidden = self.view.window?
             .bounds.width ?? 0 < 320
     }

@@ -45,6 +45,9 @@ struct KeyWindowRewrite {
         }
         // An optional chain in the replacement must not swallow what follows (`!`, `.map`).
         if replacement.contains("?"), !continuesAsOptionalChain, isBaseOfPostfix { return nil }
+        // `keyWindow!`: where the view is in no window (a layout pass forced before it appears),
+        // the new window is nil and the `!` would crash; the key window was rarely nil.
+        if lookup.expression.parent?.is(ForceUnwrapExprSyntax.self) == true { return nil }
         if scope.selfPrefix == "self?." {
             notes.append("`self` is captured weakly here, so it is also nil once `self` is gone")
         }

@@ -3,14 +3,25 @@ import SwiftSyntax
 
 /// `.sheet(isPresented: $flag) { if let item = selection { Editor(item) } }`, where the code
 /// setting the flag also sets `selection` -> `.sheet(item: $selection) { item in Editor(item) }`
-/// (and `.fullScreenCover` alike). Reported with the presentation to write, built from the
-/// content; the message says whether the selection's type is Identifiable (the project index),
-/// which assignments of the flag go away, and what the change drops (an `else` branch, an
-/// `onDismiss` reading the selection).
+/// (and `.fullScreenCover` alike).
 ///
-/// A finding, never a rewrite: the flag's other uses and the selection's identity are the
-/// user's to change. Plain Bool sheets, sheets whose content reads no optional property of
-/// the view, and flags set where the selection is not are not sites.
+/// A review rewrite (ItemPresentationRewrite) for the common shape: `@State private var flag =
+/// false` and `@State private var selection: Item?` (nil at first) of a view struct, the
+/// content exactly `if let` of the selection (no `else`), `Item` Identifiable in the project
+/// index, every `flag = true` a statement right next to `selection = value`, every `flag =
+/// false` a dismissal (it becomes `selection = nil`, or goes where `selection = nil` is beside
+/// it), the flag read nowhere else and the selection written nowhere else (a nil write only
+/// beside a dismissal or in `onDismiss:`, which is kept as is). The flag's declaration and its
+/// `= true` statements go. The note says that setting the selection alone now presents, that
+/// dismissal clears it (and where the code reads it after), and that a new `id` while up
+/// dismisses and presents again.
+///
+/// Every other site is a finding with the presentation to write, built from the content; the
+/// message says whether the selection's type is Identifiable (the project index), which
+/// assignments of the flag go away, and what the change drops (an `else` branch, an
+/// `onDismiss` reading the selection, other reads and bindings of the flag). Plain Bool sheets,
+/// sheets whose content reads no optional property of the view, and flags set where the
+/// selection is not are not sites.
 public struct SheetItem: Codemod {
     public let description = RuleDescription(
         id: "sheet-item",
@@ -20,7 +31,7 @@ public struct SheetItem: Codemod {
         // fullScreenCover(isPresented:) sites are iOS 14 code already.
         since: IOSVersion(13),
         rationale: "A Boolean and a separate selection can disagree (the sheet shows before the selection is set, or shows a stale one); an item-driven sheet presents exactly the selected model and clears it on dismissal.",
-        tiers: [.finding],
+        tiers: [.review, .finding],
         examples: [
             RuleExample(
                 "flag-and-selection",
@@ -52,6 +63,58 @@ public struct SheetItem: Codemod {
                         }
                     }
                     """,
+                after: """
+                    import SwiftUI
+
+                    struct Recipe: Identifiable {
+                        let id: Int
+                        var name: String
+                    }
+
+                    struct RecipesView: View {
+                        let recipes: [Recipe]
+                        @State private var editing: Recipe?
+
+                        var body: some View {
+                            List(recipes) { recipe in
+                                Button(recipe.name) {
+                                    editing = recipe
+                                }
+                            }
+                            .sheet(item: $editing) { recipe in
+                                Text(recipe.name)
+                            }
+                        }
+                    }
+                    """,
+                findings: ["review: .sheet(item: $editing) replaces `showEditor`"]),
+            RuleExample(
+                "selection-not-identifiable",
+                before: """
+                    import SwiftUI
+
+                    struct Recipe {
+                        var name: String
+                    }
+
+                    struct RecipesView: View {
+                        let recipes: [Recipe]
+                        @State private var showEditor = false
+                        @State private var editing: Recipe?
+
+                        var body: some View {
+                            Button("First") {
+                                editing = recipes.first
+                                showEditor = true
+                            }
+                            .sheet(isPresented: $showEditor) {
+                                if let recipe = editing {
+                                    Text(recipe.name)
+                                }
+                            }
+                        }
+                    }
+                    """,
                 findings: [".sheet(isPresented: $showEditor) shows `editing`"]),
         ])
 
@@ -74,7 +137,9 @@ public struct SheetItem: Codemod {
                 declarationLabels: [["isPresented", "onDismiss", "content"], ["isPresented", "content"]])
             output.append(contentsOf: modifier.sites(in: context, isSite: { Self.presentation($0, context) != nil }) { call, token in
                 let presentation = Self.presentation(call, context)!
-                return ItemPresentationSuggestion(context: context, presentation: presentation, assignments: FlagAssignments(presentation), name: token).site()
+                let assignments = FlagAssignments(presentation)
+                if let site = ItemPresentationRewrite(context: context, presentation: presentation, assignments: assignments, name: token).site() { return site }
+                return ItemPresentationSuggestion(context: context, presentation: presentation, assignments: assignments, name: token).site()
             }.sites)
         }
         return DeploymentGate.apply(output, context, description)
