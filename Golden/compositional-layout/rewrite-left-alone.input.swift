@@ -39,9 +39,11 @@ final class LeftAloneController: UIViewController {
         layout.itemSize = CGSize(width: 80, height: 80)
     }
 
-    func clash(section: Int) -> UICollectionViewLayout {
+    func clash() -> UICollectionViewLayout {
+        let section = 2
         let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 80, height: 80 + CGFloat(section))
+        layout.itemSize = CGSize(width: 80, height: 80)
+        print(section)
         return layout
     }
 
@@ -53,7 +55,7 @@ final class LeftAloneController: UIViewController {
 
     func computed() -> UICollectionViewLayout {
         let layout = UICollectionViewFlowLayout()
-        layout.itemSize = cellSize()
+        layout.itemSize = view.sizeThatFits(.zero)
         return layout
     }
 
@@ -79,5 +81,4 @@ final class LeftAloneController: UIViewController {
         return layout
     }
 
-    private func cellSize() -> CGSize { CGSize(width: 80, height: 80) }
 }
