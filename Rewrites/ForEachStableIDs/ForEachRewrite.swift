@@ -21,13 +21,13 @@ struct ForEachRewrite {
               context.index.declaration(of: "Identifiable") == nil,
               // `items?.indices`: the collection itself must be an array, not an optional one.
               case .array? = context.types.type(of: loop.collection).type,
-              !Self.hasComments(in: loop.collection),
+              !InnerComments.inside(loop.collection),
               // `make().indices`: the rewrite would call `make()` once, where each `make()[i]` called it again.
               !SyntaxSearch.contains(FunctionCallExprSyntax.self, in: loop.collection, where: { _ in true }),
               !SyntaxSearch.contains(SubscriptCallExprSyntax.self, in: loop.collection, where: { _ in true }) else { return nil }
         var reads: [SubscriptCallExprSyntax] = []
         for use in loop.uses {
-            guard case .element(let read) = use, !Self.hasComments(in: read) else { return nil }
+            guard case .element(let read) = use, !InnerComments.inside(read) else { return nil }
             reads.append(read)
         }
         // `id:` on positions is `\.self`; anything else identifies them some other way.
@@ -72,11 +72,11 @@ struct ForEachRewrite {
         let arguments = Array(loop.call.arguments)
         let first = arguments[0].expression
         let collection = loop.collection.trimmedDescription
-        guard !Self.hasComments(in: first) else { return nil }
+        guard !InnerComments.inside(first) else { return nil }
         guard let id = arguments.first(where: { $0.label?.text == "id" }) else {
             return SourceEdit(range: first.positionAfterSkippingLeadingTrivia..<first.endPositionBeforeTrailingTrivia, replacement: collection)
         }
-        if !Self.hasComments(from: first, through: id) {
+        if !InnerComments.between(first, and: id.expression) {
             return SourceEdit(range: first.positionAfterSkippingLeadingTrivia..<id.expression.endPositionBeforeTrailingTrivia, replacement: collection)
         }
         // Keep the comment: `items, // note \n id: \.id`. Two edits would be one site's too, but
@@ -145,27 +145,5 @@ struct ForEachRewrite {
             return "`\(type).id` is computed (\(id.location)): a row keeps its identity only while that value stays the same"
         }
         return nil
-    }
-
-    static func hasComments(in node: some SyntaxProtocol) -> Bool {
-        let tokens = Array(node.tokens(viewMode: .sourceAccurate))
-        for (offset, token) in tokens.enumerated() {
-            if offset > 0, token.leadingTrivia.contains(where: \.isComment) { return true }
-            if offset < tokens.count - 1, token.trailingTrivia.contains(where: \.isComment) { return true }
-        }
-        return false
-    }
-
-    /// A comment from the end of `first` up to the end of `last`.
-    private static func hasComments(from first: ExprSyntax, through last: LabeledExprSyntax) -> Bool {
-        var token = first.lastToken(viewMode: .sourceAccurate)
-        let end = last.expression.lastToken(viewMode: .sourceAccurate)
-        while let current = token {
-            if current.id != first.lastToken(viewMode: .sourceAccurate)?.id, current.leadingTrivia.contains(where: \.isComment) { return true }
-            if current.id == end?.id { return false }
-            if current.trailingTrivia.contains(where: \.isComment) { return true }
-            token = current.nextToken(viewMode: .sourceAccurate)
-        }
-        return false
     }
 }

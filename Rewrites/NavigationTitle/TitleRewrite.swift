@@ -18,7 +18,7 @@ enum TitleRewrite {
             let mode = arguments[1].expression
             // `, displayMode: m` goes; whatever stood before `)` (a line break) stays.
             let removed = title.expression.endPositionBeforeTrailingTrivia..<mode.endPositionBeforeTrailingTrivia
-            if Self.hasComments(between: title.expression, and: mode) {
+            if InnerComments.between(title.expression, and: mode) {
                 return context.finding(
                     at: name,
                     "navigationBarTitle(_:displayMode:) left as is: a comment sits in the `displayMode:` argument and would be lost; move it, then migrate",
@@ -40,18 +40,5 @@ enum TitleRewrite {
         return context.finding(
             at: ModifierCalls.name(of: call),
             "navigationBarTitle(\(labels)) left as is: only SwiftUI's navigationBarTitle(_:) and navigationBarTitle(_:displayMode:) have a navigationTitle equivalent")
-    }
-
-    /// Comments in the trivia from the end of `first` up to the end of `last`.
-    private static func hasComments(between first: some SyntaxProtocol, and last: some SyntaxProtocol) -> Bool {
-        var token = first.lastToken(viewMode: .sourceAccurate)
-        let end = last.lastToken(viewMode: .sourceAccurate)
-        while let current = token {
-            if current.id != first.lastToken(viewMode: .sourceAccurate)?.id, current.leadingTrivia.contains(where: \.isComment) { return true }
-            if current.id == end?.id { return false }
-            if current.trailingTrivia.contains(where: \.isComment) { return true }
-            token = current.nextToken(viewMode: .sourceAccurate)
-        }
-        return false
     }
 }

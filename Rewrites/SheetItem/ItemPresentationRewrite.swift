@@ -71,7 +71,7 @@ struct ItemPresentationRewrite {
         var removedHides: [String] = []
         for hide in assignments.hides {
             guard let item = statement(of: hide), let sequence = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression,
-                  !Self.hasComments(in: sequence) else { return nil }
+                  !InnerComments.inside(sequence) else { return nil }
             hidePositions.append("\(context.position(of: hide))")
             let neighbours = siblings(of: item)
             if let pair = [neighbours.before, neighbours.after].compactMap({ $0 }).first(where: { write(in: $0, of: selection)?.value.trimmedDescription == "nil" }),
@@ -243,7 +243,7 @@ struct ItemPresentationRewrite {
     /// Removes `item`: its whole line when it is alone there, else (on one line with `pair`)
     /// the text between the two.
     private func removal(of item: CodeBlockItemSyntax, beside pair: CodeBlockItemSyntax) -> SourceEdit? {
-        guard !Self.hasComments(in: item), !item.trailingTrivia.contains(where: \.isComment) else { return nil }
+        guard !InnerComments.inside(item), !item.trailingTrivia.contains(where: \.isComment) else { return nil }
         if let lines = removal(ofLinesOf: item) { return lines }
         let lines = context.parsed.lines
         guard lines.lineIndex(of: item.positionAfterSkippingLeadingTrivia.utf8Offset) == lines.lineIndex(of: pair.positionAfterSkippingLeadingTrivia.utf8Offset) else { return nil }
@@ -265,7 +265,7 @@ struct ItemPresentationRewrite {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         var end = node.endPositionBeforeTrailingTrivia.utf8Offset
         let lineStart = lines.startOfLine(containing: start)
-        guard bytes[lineStart..<start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }), !Self.hasComments(in: node) else { return nil }
+        guard bytes[lineStart..<start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }), !InnerComments.inside(node) else { return nil }
         while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
         guard end < bytes.count else { return nil }
         if bytes[end] == UInt8(ascii: "\r") {
@@ -287,7 +287,7 @@ struct ItemPresentationRewrite {
     /// `isPresented: $flag` -> `item: $selection`.
     private func argumentEdit() -> SourceEdit? {
         guard let argument = presentation.call.arguments.first(where: { $0.label?.text == "isPresented" }), let label = argument.label,
-              !Self.hasComments(in: argument.expression), !label.trailingTrivia.contains(where: \.isComment),
+              !InnerComments.inside(argument.expression), !label.trailingTrivia.contains(where: \.isComment),
               !(argument.colon?.trailingTrivia.contains(where: \.isComment) ?? false),
               !argument.expression.leadingTrivia.contains(where: \.isComment) else { return nil }
         let prefix = argument.expression.trimmedDescription.hasPrefix("self.") ? "self." : ""
@@ -300,7 +300,7 @@ struct ItemPresentationRewrite {
         let closure = presentation.content
         let body = ifExpression.body
         guard let first = body.statements.first, let last = body.statements.last,
-              !Self.hasComments(in: ifExpression.conditions), !body.leftBrace.trailingTrivia.contains(where: \.isComment),
+              !InnerComments.inside(ifExpression.conditions), !body.leftBrace.trailingTrivia.contains(where: \.isComment),
               !SyntaxSearch.contains(StringLiteralExprSyntax.self, in: body, where: { $0.openingQuote.tokenKind == .multilineStringQuote })
         else { return nil }
         let before = text(from: closure.leftBrace.endPositionBeforeTrailingTrivia, to: ifExpression.positionAfterSkippingLeadingTrivia)
@@ -312,7 +312,7 @@ struct ItemPresentationRewrite {
         let isBreak: (Character) -> Bool = { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         if !whole.contains(where: isBreak) {
             // One line: `{ if let x = s { B } }` -> `{ x in B }`.
-            guard !Self.hasComments(in: body.statements) else { return nil }
+            guard !InnerComments.inside(body.statements) else { return nil }
             let inner = text(from: first.positionAfterSkippingLeadingTrivia, to: last.endPositionBeforeTrailingTrivia)
             return [SourceEdit(range: closure.leftBrace.endPositionBeforeTrailingTrivia..<closure.rightBrace.positionAfterSkippingLeadingTrivia,
                                replacement: " \(parameter) in \(inner) ")]
@@ -356,15 +356,6 @@ struct ItemPresentationRewrite {
 
     private func text(from start: AbsolutePosition, to end: AbsolutePosition) -> String {
         RegionText.text(context, from: start, to: end)
-    }
-
-    static func hasComments(in node: some SyntaxProtocol) -> Bool {
-        let tokens = Array(node.tokens(viewMode: .sourceAccurate))
-        for (offset, token) in tokens.enumerated() {
-            if offset > 0, token.leadingTrivia.contains(where: \.isComment) { return true }
-            if offset < tokens.count - 1, token.trailingTrivia.contains(where: \.isComment) { return true }
-        }
-        return false
     }
 
     private static func withSelf(_ reference: ExprSyntax) -> ExprSyntax {
