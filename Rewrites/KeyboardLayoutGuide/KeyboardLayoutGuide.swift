@@ -55,11 +55,7 @@ public struct KeyboardLayoutGuide: Codemod {
                     && Ancestors.enclosingTypeDeclaration(of: other.call)?.id == Ancestors.enclosingTypeDeclaration(of: observer.call)?.id
             }
             let companionText = companions.map { "the `\($0.notification)` observer (line \(context.position(of: $0.call).line)) with \($0.handlerName)" }
-            // A view controller's guide is its view's; a view has its own.
-            let ownerName = Ancestors.enclosingTypeDeclaration(of: observer.call).flatMap { group in
-                group.as(ClassDeclSyntax.self)?.name.text ?? group.as(ExtensionDeclSyntax.self).flatMap { SyntaxQueries.baseTypeName($0.extendedType) }
-            }
-            let guide = ownerName.map { $0.hasSuffix("Controller") } ?? true ? "view.keyboardLayoutGuide" : "keyboardLayoutGuide"
+            let guide = Self.guide(around: observer.call)
             output.append(context.finding(
                 at: observer.call, Self.message(observer, handler, companions: companionText, guide: guide),
                 suggestion: Self.suggestion(handler, guide: guide)))
@@ -89,13 +85,9 @@ public struct KeyboardLayoutGuide: Codemod {
                   SyntaxSearch.first(TokenSyntax.self, in: body, where: { KeyboardHandler.frameKeys.contains($0.text) }) != nil,
                   let handler = KeyboardHandler(bodies: [Syntax(method)], around: method, notificationNames: [(parameter.secondName ?? parameter.firstName).text],
                                                 tree: context.tree, context: context), handler.delegateCall == nil else { continue }
-            let ownerName = Ancestors.enclosingTypeDeclaration(of: method).flatMap { group in
-                group.as(ClassDeclSyntax.self)?.name.text ?? group.as(ExtensionDeclSyntax.self).flatMap { SyntaxQueries.baseTypeName($0.extendedType) }
-            }
-            let guide = ownerName.map { $0.hasSuffix("Controller") } ?? true ? "view.keyboardLayoutGuide" : "keyboardLayoutGuide"
+            let guide = Self.guide(around: method)
             let targets = handler.targets.map { "`\($0.text)` (line \($0.line))" }
-            let pinned = handler.targets.compactMap(\.pinnedView).first
-            let view = pinned.map { "`\($0)`" } ?? (handler.targets.allSatisfy(\.isInset) ? "the content view" : "the view that constraint moves")
+            let view = Self.pinnedDescription(handler)
             sites.append(context.finding(
                 at: method.name,
                 "`\(method.name.text)` handles a keyboard notification registered outside this file (another file or Objective-C): it sets \(ProseList.join(targets)) from the keyboard's end frame (line \(handler.frameKeyLine ?? 0)). From iOS 15, pin the bottom of \(view) to `\(guide).topAnchor` instead (with `\(guide).followsUndockedKeyboard = true` for iPad's undocked and floating keyboards), then delete this handler and the code that registers it",
@@ -114,13 +106,26 @@ public struct KeyboardLayoutGuide: Codemod {
                 + "iPad's undocked and floating keyboards), after which this observer, the handler and that delegate method go"
         }
         let targets = handler.targets.map { "`\($0.text)` (line \($0.line))" }
-        let pinned = handler.targets.compactMap(\.pinnedView).first
-        let view = pinned.map { "`\($0)`" } ?? (handler.targets.allSatisfy(\.isInset) ? "the content view" : "the view that constraint moves")
+        let view = pinnedDescription(handler)
         let also = companions.isEmpty ? "" : ", and \(ProseList.join(companions)), which resets it"
         return "`\(observer.notification)` observer: \(observer.handlerName) sets \(ProseList.join(targets)) "
             + "from \(frame). From iOS 15, pin the bottom of \(view) to "
             + "`\(guide).topAnchor` instead (with `\(guide).followsUndockedKeyboard = true` for "
             + "iPad's undocked and floating keyboards), then delete \(observer.isAsyncSequence ? "this loop and the task running it" : "this observer, the handler and its removeObserver call")\(also)"
+    }
+
+    /// A view controller's guide is its view's; a view has its own.
+    static func guide(around node: some SyntaxProtocol) -> String {
+        let ownerName = Ancestors.enclosingTypeDeclaration(of: node).flatMap { group in
+            group.as(ClassDeclSyntax.self)?.name.text ?? group.as(ExtensionDeclSyntax.self).flatMap { SyntaxQueries.baseTypeName($0.extendedType) }
+        }
+        return ownerName.map { $0.hasSuffix("Controller") } ?? true ? "view.keyboardLayoutGuide" : "keyboardLayoutGuide"
+    }
+
+    /// The view whose bottom goes on the guide, as the message names it.
+    static func pinnedDescription(_ handler: KeyboardHandler) -> String {
+        handler.targets.compactMap(\.pinnedView).first.map { "`\($0)`" }
+            ?? (handler.targets.allSatisfy(\.isInset) ? "the content view" : "the view that constraint moves")
     }
 
     static func suggestion(_ handler: KeyboardHandler, guide: String) -> String {
