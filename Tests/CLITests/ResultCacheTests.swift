@@ -72,6 +72,34 @@ import Testing
         #expect(noCache.stdout == first.stdout)
     }
 
+    /// A change across files (observable-macro: the model's file and its view's) is settled from
+    /// cached results too: placing its files needs no index, so the warm run parses nothing (it
+    /// used to build the whole index for that, which cost a 10-app corpus 10 s of a 13 s run).
+    @Test func aWarmRunWithAChangeAcrossFilesParsesNothing() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/Store.swift", "import SwiftUI\n\nfinal class Store: ObservableObject {\n    @Published var items: [String] = []\n}\n")
+        _ = try directory.write("App/StoreView.swift", """
+            import SwiftUI
+
+            struct StoreView: View {
+                @StateObject private var store = { Store() }()
+
+                var body: some View {
+                    Text(store.items.joined())
+                }
+            }
+
+            """)
+        let arguments = ["diff", "--timings", "--cache-path", "cache", "--min-ios", "17", "App"]
+        let first = try ModernizeBinary.run(arguments, in: directory.path, review: false)
+        #expect(first.stderr.contains("the change spans 2 files"), "\(first.stderr)")
+        let second = try ModernizeBinary.run(arguments, in: directory.path, review: false)
+        #expect(second.stderr.contains("timings: index 0.000 s (0 files parsed for facts)"), "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
+        func report(_ text: String) -> [String] { text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("timings:") && !$0.hasPrefix("cache:") } }
+        #expect(report(second.stderr) == report(first.stderr))
+    }
+
     /// The warm run restores the first run's trigger scan instead of scanning: what it says
     /// about files it does not read (generated, untriggered) is what the first run said.
     @Test func aWarmRunReportsUnreadFilesAsTheFirstRunDid() throws {

@@ -18,7 +18,8 @@ public final class ResultCache: @unchecked Sendable {
     /// 4: `FunctionFacts.parameters` and `IndexedUse.receiverParameter` in the index facts.
     /// 6: `FunctionFacts.metatypeParameter` and `closureParameters`.
     /// 7: a protocol's associated types in `TypeFacts.genericParameters`.
-    static let formatVersion = 8
+    /// 9: entries in `BinaryEncoder`'s form instead of JSON.
+    static let formatVersion = 9
 
     public let directory: String
     private let toolIdentity: String
@@ -102,7 +103,7 @@ public final class ResultCache: @unchecked Sendable {
         let value: Value
     }
 
-    /// The MAC: 64 hex digits and a newline, before the entry's JSON.
+    /// The MAC: 64 hex digits and a newline, before the entry's bytes.
     private static let macLength = 65
 
     func load<Value: Codable>(_ type: Value.Type, key: String) -> Value? {
@@ -114,7 +115,7 @@ public final class ResultCache: @unchecked Sendable {
                 rejected = true
                 return nil
             }
-            guard let entry = try? JSONDecoder().decode(Entry<Value>.self, from: Data(body)),
+            guard let entry = try? BinaryDecoder.decode(Entry<Value>.self, from: body),
                   entry.formatVersion == Self.formatVersion, entry.key == key else { return nil }
             return entry.value
         }()
@@ -135,10 +136,10 @@ public final class ResultCache: @unchecked Sendable {
 
     /// Best effort: a cache that cannot be written only costs time.
     func store<Value: Codable>(_ value: Value, key: String) {
-        guard let body = try? JSONEncoder().encode(Entry(formatVersion: Self.formatVersion, key: key, value: value)) else { return }
+        guard let body = try? BinaryEncoder.encode(Entry(formatVersion: Self.formatVersion, key: key, value: value)) else { return }
         let target = path(for: key)
         mkdir((target as NSString).deletingLastPathComponent, 0o700)
-        try? OutputFile.write(Data((mac(Array(body)) + "\n").utf8) + body, to: target, durable: false)
+        try? OutputFile.write(Data((mac(body) + "\n").utf8) + Data(body), to: target, durable: false)
     }
 
     /// Two-level fan-out keeps directories small on large projects.

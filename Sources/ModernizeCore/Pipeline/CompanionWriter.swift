@@ -11,13 +11,14 @@ struct CompanionWriter {
     /// Real path per displayed path of the property lists the index read.
     let knownFiles: [String: String]
 
-    init(files: [SourceFile], index: ProjectIndex) {
+    /// `propertyLists`: the `Info.plist` files the index reads (`MigrationRun.companionPropertyLists`).
+    init(files: [SourceFile], propertyLists: [PropertyListFile]) {
         var directories: [String: String] = [:]
         for file in files {
             directories[Self.directory(of: file.displayPath)] = Self.directory(of: file.path)
         }
         self.directories = directories
-        self.knownFiles = Dictionary(index.propertyLists.map { ($0.path, $0.filePath) }, uniquingKeysWith: { first, _ in first })
+        self.knownFiles = Dictionary(propertyLists.map { ($0.path, $0.filePath) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func directory(of path: String) -> String {

@@ -24,6 +24,9 @@ struct IndexPhase: Sendable {
     let warnings: RunWarnings
     /// Files parsed for facts so far, of the candidates (the progress line's `indexing` step).
     var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Steps of the index after parsing (supertype chains, call graph, receivers, tables, project
+    /// files): the progress line's `linking` step, so a long one never looks like a hang.
+    var linkingProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     func build() -> Built {
         let start = DispatchTime.now()
@@ -52,6 +55,7 @@ struct IndexPhase: Sendable {
             admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache, prefiltered: true)
         var facts = built.facts
         timings.record("index parse", since: phaseStart)
+        linkingProgress?(0, 5)
         phaseStart = DispatchTime.now()
         if interest.supertypeChains {
             facts = SupertypeClosure.extend(
@@ -59,6 +63,7 @@ struct IndexPhase: Sendable {
                 read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil }, parsing: parsing).facts
         }
         timings.record("supertype chains", since: phaseStart)
+        linkingProgress?(1, 5)
         phaseStart = DispatchTime.now()
         if interest.callGraph {
             facts = CallerClosure.extend(
@@ -66,6 +71,7 @@ struct IndexPhase: Sendable {
                 read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil }, parsing: parsing)
         }
         timings.record("call graph", since: phaseStart)
+        linkingProgress?(2, 5)
         phaseStart = DispatchTime.now()
         if !interest.receiverTypes.isEmpty {
             facts = ReceiverClosure.extend(
@@ -73,11 +79,13 @@ struct IndexPhase: Sendable {
                 read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil })
         }
         timings.record("receiver declarations", since: phaseStart)
+        linkingProgress?(3, 5)
         phaseStart = DispatchTime.now()
         // A mixed app's Objective-C classes and protocols, as its Swift code sees them.
         for root in roots { facts += ObjectiveCHeaders.facts(under: [root], display: MigrationRun.displayPath(relativeTo: root, in: files)) }
         var index = ProjectIndex(files: facts, jobs: jobs)
         timings.record("index tables", since: phaseStart)
+        linkingProgress?(4, 5)
         phaseStart = DispatchTime.now()
         if interest.typeHeaders { index.typeHeaders = candidates.typeHeaders }
         if interest.interfaceBuilder {
@@ -99,6 +107,7 @@ struct IndexPhase: Sendable {
             }
         }
         timings.record("project files", since: phaseStart)
+        linkingProgress?(5, 5)
         var fingerprint = ""
         if cache != nil {
             phaseStart = DispatchTime.now()

@@ -88,7 +88,7 @@ extension MigrationRun {
         IndexPhase(
             rules: rules, jobs: jobs, cache: cache, roots: indexRoots, timings: timings, files: files, candidates: candidates, read: read,
             parsing: IndexParsing(timeBudget: limits.timeBudget, ledger: fileTime), warnings: warnings,
-            progress: reporter(forStep: "indexing"))
+            progress: reporter(forStep: "indexing"), linkingProgress: reporter(forStep: "linking"))
     }
 
     /// `stepProgress` for one step; nil when no progress is shown.
