@@ -11,8 +11,11 @@ let package = Package(
         .plugin(name: "ModernizePlugin", targets: ["ModernizePlugin"]),
     ],
     dependencies: [
-        // Exact, so `modernize --version` can name the parser that decides what parses.
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        // A range, so an app whose macro packages need another swift-syntax can still add the
+        // plugin. Both ends are built and tested (Scripts/check-swift-syntax-range.sh, in CI):
+        // 602.0.0 is the oldest release the code compiles with (600.0.1 lacks public API it uses).
+        // Widening it: add the new release's marker to Sources/modernize/SwiftSyntaxRelease.swift.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         // Reads XcodeGen specs (`project.yml`) as XcodeGen itself does: XcodeGen resolves Yams 5
         // (Yams 6 rejects a mapping with a repeated key, which XcodeGen reads, the last one winning).

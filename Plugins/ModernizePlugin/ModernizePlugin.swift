@@ -4,6 +4,9 @@ import PackagePlugin
 /// `swift package modernize [diff|apply] [--target NAME]... [modernize options]`: runs the
 /// `modernize` tool over the package's source targets (all non-test targets, or the named
 /// ones), from the package directory so the diff applies with `git apply`.
+///
+/// The tool is found by name, so the same source serves the prebuilt plugin package
+/// (Scripts/make-plugin-package.sh), where `modernize` is an artifact bundle's executable.
 @main
 struct ModernizePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

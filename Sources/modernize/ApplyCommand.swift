@@ -21,7 +21,8 @@ struct ApplyCommand: ParsableCommand {
             changes in behaviour.
 
             Example: modernize apply --include-review --verify 'swift build' Sources/
-            """
+
+            """ + ExitStatusHelp.table
     )
 
     @OptionGroup var options: MigrationOptions

@@ -75,7 +75,9 @@ struct BatchCommand: ParsableCommand {
         }
         if verify.verify != nil, !apply { throw ValidationError("--verify needs --apply: the builds run on the rewritten repositories") }
         if verify.log != nil { throw ValidationError("--verify-log is for apply; batch writes each repository's build output to DIR/<repository>.verify.log") }
-        if format == .github { throw ValidationError("batch writes report files: use --format text, json or sarif") }
+        if !ReportFormat.batchFormats.contains(format) {
+            throw ValidationError("batch writes report files: use --format text, json or sarif (\(format.rawValue) is a diff/apply format)")
+        }
         if let shard, BatchShard(parsing: shard) == nil {
             throw ValidationError("--shard: expected K/N with 1 <= K <= N <= \(BatchShard.maximumCount) (e.g. 1/4), got '\(shard)'")
         }
@@ -134,8 +136,8 @@ struct BatchCommand: ParsableCommand {
         } else {
             let totals = summary.totals
             Console.error(
-                "\(totals.repositories) repositories: \(totals.succeeded) ok, \(totals.failed) failed; "
-                    + "\(totals.files.changed) files \(apply ? "changed" : "with changes"); summary in \(outputDirectory)/summary.md")
+                "\(Plural.counted(totals.repositories, "repository", "repositories")): \(totals.succeeded) ok, \(totals.failed) failed; "
+                    + "\(Plural.counted(totals.files.changed, "file")) \(apply ? "changed" : "with changes"); summary in \(outputDirectory)/summary.md")
         }
         if !summary.allSucceeded { throw ExitCode(ModernizeCore.ExitStatus.error) }
     }

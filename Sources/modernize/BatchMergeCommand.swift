@@ -47,7 +47,7 @@ struct BatchMergeCommand: ParsableCommand {
             throw ExitCode(ModernizeCore.ExitStatus.error)
         }
         let totals = merged.summary.totals
-        Console.error("\(shards.count) shards, \(totals.repositories) repositories: \(totals.succeeded) ok, \(totals.failed) failed; summary in \(outputDirectory)/summary.md")
+        Console.error("\(Plural.counted(shards.count, "shard")), \(Plural.counted(totals.repositories, "repository", "repositories")): \(totals.succeeded) ok, \(totals.failed) failed; summary in \(outputDirectory)/summary.md")
         if !merged.summary.allSucceeded { throw ExitCode(ModernizeCore.ExitStatus.error) }
     }
 }

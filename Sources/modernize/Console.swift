@@ -27,12 +27,17 @@ enum Console {
         write(text, to: STDOUT_FILENO)
     }
 
+    /// Color the severity of diagnostics (`DiagnosticColor`): set at start from stderr being a
+    /// terminal and `NO_COLOR`, then by a command's `--color` / `--no-color`.
+    nonisolated(unsafe) static var colorsDiagnostics = false
+
     /// A diagnostic; control characters in it (a file name's terminal escapes) are shown
-    /// escaped. `escaping: false` is for progress lines, which draw with escapes of their own
-    /// and escape what they quote themselves.
+    /// escaped, then its severity colored when `colorsDiagnostics`. `escaping: false` is for
+    /// progress lines, which draw with escapes of their own and escape what they quote themselves.
     static func error(_ text: String, newline: Bool = true, escaping: Bool = true) {
         guard !text.isEmpty else { return }
-        let text = escaping ? ControlCharacters.escaped(text) : text
+        var text = escaping ? ControlCharacters.escaped(text) : text
+        if escaping && colorsDiagnostics { text = DiagnosticColor.paint(text) }
         write(newline && !text.hasSuffix("\n") ? text + "\n" : text, to: STDERR_FILENO)
     }
 

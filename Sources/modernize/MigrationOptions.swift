@@ -20,9 +20,10 @@ struct MigrationOptions: ParsableArguments {
     /// `verify`: keep only the rewrites that build (`apply --verify`).
     /// `standardInput`: the text of the one file `diff -` migrates, and the path it stands for.
     /// `maxAnnotations`, `onlyChangedLines`: `ResultOptions` (diff and apply).
+    /// `exitZero`, `pendingFails`: diff's `--exit-zero` and `--exit-code` (`ResultGate.exitCode`).
     func execute(
         mode: MigrationRun.Mode, colorDiff: Bool, verify: VerifySettings? = nil, standardInput: (text: [UInt8], path: String)? = nil,
-        maxAnnotations: Int? = GitHubAnnotations.defaultLimit, onlyChangedLines: Bool = false
+        maxAnnotations: Int? = GitHubAnnotations.defaultLimit, onlyChangedLines: Bool = false, exitZero: Bool = false, pendingFails: Bool = false
     ) throws -> Int32 {
         let command = mode == .dryRun ? "diff" : "apply"
         // Two writing runs on one tree would race; the second stops before reading anything.
@@ -70,7 +71,9 @@ struct MigrationOptions: ParsableArguments {
         let dryRun = mode == .dryRun
         let typeReport = run.typeQuestions.map { TypeReport(questions: $0.questions, report: report) }
         // Written before any filter: refreshing a baseline while passing it writes the whole set.
-        let baselineToWrite = reporting.writeBaseline == nil ? nil : Baseline(report.siteResults(dryRun: dryRun, includeAccepted: true))
+        // A file that does not parse is never accepted (`ResultGate.filter`), so not written either.
+        let baselineToWrite = reporting.writeBaseline == nil ? nil
+            : Baseline(report.siteResults(dryRun: dryRun, includeAccepted: true).filter { $0.ruleID != ParseErrorResult.ruleID })
         guard ResultGate.filter(&report, dryRun: dryRun, baseline: reporting.baseline, onlyChangedLines: onlyChangedLines ? input.changed.selection : nil,
                                 directory: treePaths.first.map(RunInputOptions.directory(of:)) ?? ".", quiet: quiet) else { return ExitStatus.error }
         let metadata = ReportMetadata(
@@ -78,6 +81,9 @@ struct MigrationOptions: ParsableArguments {
             minimumIOS: try rules.commandLineSettings().minimumIOS,
             includeReview: try rules.reviewSelection() ?? .none)
         switch reporting.format {
+        case _ where reporting.statistics:
+            let statistics = RunStatistics(report.siteResults(dryRun: dryRun))
+            Console.raw(reporting.format == .json ? statistics.renderedJSON() : statistics.renderedText())
         case .text:
             if mode == .dryRun {
                 for file in report.files where !file.diff.isEmpty { Console.raw(file.diff) }
@@ -90,22 +96,32 @@ struct MigrationOptions: ParsableArguments {
             Console.raw(SARIFReport(report, metadata: metadata, baseDirectory: cwd).rendered())
         case .github:
             Console.raw(GitHubAnnotations(report, dryRun: dryRun, rules: metadata.rules, limit: maxAnnotations).rendered())
+        case .gitlab:
+            Console.raw(GitLabCodeQuality(report, metadata: metadata).rendered())
+        case .junit:
+            Console.raw(JUnitReport(report, metadata: metadata).rendered())
+        case .checkstyle:
+            Console.raw(CheckstyleReport(report, metadata: metadata).rendered())
         }
         for error in report.pathErrors { Console.error("error: \(error)") }
         if !quiet { for note in report.pathNotes { Console.error("note: \(note)") } }
         for error in report.configErrors { Console.error("error: \(error)") }
         for warning in (run.settings?.warnings ?? []) + run.warnings.all { Console.error("warning: \(warning)") }
         if !quiet, let rejected = run.cache?.rejected, rejected > 0 {
-            Console.error("note: result cache: \(rejected) entr\(rejected == 1 ? "y" : "ies") failed authentication (edited, or not written by this user); ignored as misses (\(run.cache!.directory))")
+            Console.error("note: result cache: \(Plural.counted(rejected, "entry", "entries")) failed authentication (edited, or not written by this user); ignored as misses (\(run.cache!.directory))")
         }
         if !quiet { for note in run.userBuildIndex.session?.status.notes ?? [] { Console.error("note: \(note)") } }
         for file in report.files {
-            if case .skipped(let reason) = file.outcome, file.configError == nil { Console.error("warning: \(reason)") }
+            // A file that does not parse is its `parse-error` result, printed with the findings.
+            if case .skipped(let reason) = file.outcome, file.configError == nil, !file.isParseError { Console.error("warning: \(reason)") }
             for error in file.internalErrors { Console.error("error: \(error.formatted)") }
             for warning in file.warnings { Console.error("warning: \(warning)") }
             // Machine-readable formats carry the findings themselves.
             // `--quiet` keeps warnings and errors, drops notes.
-            if reporting.format == .text { for finding in file.findings where !(quiet && finding.severity == .note) { Console.error(finding.formatted) } }
+            // `--statistics` counts them instead.
+            if reporting.format == .text, !reporting.statistics {
+                for finding in file.findings where !(quiet && finding.severity == .note) { Console.error(finding.formatted) }
+            }
         }
         let summary = SummaryRenderer(ruleIDs: try rules.selectedRules().map(\.id)).render(report, dryRun: mode == .dryRun)
         if !quiet { Console.error(summary) }  // stdout is for data (the diff, the reports), for both commands
@@ -121,15 +137,17 @@ struct MigrationOptions: ParsableArguments {
         if reporting.timings {
             let total = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             let index = run.timings.index
-            Console.error(String(format: "timings: index %.3f s (%d files parsed for facts), whole run %.3f s", index.seconds, index.files, total))
+            Console.error(String(format: "timings: index %.3f s (", index.seconds) + Plural.counted(index.files, "file")
+                + String(format: " parsed for facts), whole run %.3f s", total))
             let phases = run.timings.phases
             if !phases.isEmpty {
+                // `RunTimings` charges each instant to one phase, all within this run: never negative.
                 let rest = total - phases.map(\.seconds).reduce(0, +)
                 let named = (phases + [("everything else", rest)]).map { "\($0.name) " + String(format: "%.3f s", $0.seconds) }
                 Console.error("timings: phases: " + named.joined(separator: ", "))
             }
             if let statistics = run.cache?.statistics {
-                Console.error("cache: \(statistics.hits) hits, \(statistics.misses) misses (\(run.cache!.directory))")
+                Console.error("cache: \(Plural.counted(statistics.hits, "hit")), \(Plural.counted(statistics.misses, "miss", "misses")) (\(run.cache!.directory))")
             }
         }
         if let path = reporting.writeBaseline, let baselineToWrite {
@@ -140,9 +158,9 @@ struct MigrationOptions: ParsableArguments {
                 Console.error("error: --write-baseline \(error is BaselineTarget.Refusal ? "" : path + ": ")\(error)")
                 return ExitStatus.error
             }
-            if !quiet { Console.error("note: wrote \(baselineToWrite.entries.count) accepted sites to \(path)") }
+            if !quiet { Console.error("note: wrote \(Plural.counted(baselineToWrite.entries.count, "accepted site")) to \(path)") }
         }
-        return ResultGate.exitCode(report, dryRun: dryRun, failOn: reporting.failOn)
+        return ResultGate.exitCode(report, dryRun: dryRun, failOn: reporting.failOn, exitZero: exitZero, pendingFails: pendingFails)
     }
 
     func makeRun(mode: MigrationRun.Mode, colorDiff: Bool, standardInputPath: String? = nil, quiet: Bool = false) throws -> MigrationRun? {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ModernizeCore
 
 struct RecoverCommand: ParsableCommand {
@@ -17,7 +18,8 @@ struct RecoverCommand: ParsableCommand {
             modernize did not write on this machine for this tree (one committed to the \
             repository, copied, or edited) is refused and left untouched.
 
-            Exit status: 0 nothing left to recover, 2 a journal could not be rolled back.
+            Exit status: 0 nothing left to recover, 2 a path that does not exist (the others are \
+            still checked) or a journal that could not be rolled back.
             """
     )
 
@@ -25,6 +27,11 @@ struct RecoverCommand: ParsableCommand {
     var paths: [String] = ["."]
 
     func run() throws {
+        // A mistyped path would otherwise check the directory above it and report nothing to do.
+        let missing = paths.filter { (try? FileManager.default.attributesOfItem(atPath: $0)) == nil }
+        for path in missing { Console.error("error: \(path): No such file or directory; nothing was checked there") }
+        let paths = paths.filter { !missing.contains($0) }
+        guard !paths.isEmpty else { throw ExitCode(ExitStatus.error) }
         let lock: TreeLock
         do { lock = try TreeLock.acquire(forPaths: paths) } catch {
             Console.error("error: \(error)")
@@ -34,5 +41,6 @@ struct RecoverCommand: ParsableCommand {
         let pending = TreeLock.roots(forPaths: paths).filter(GroupJournalRecovery.hasJournal(in:))
         guard JournalCLI.recover(paths: paths, quiet: false) else { throw ExitCode(ExitStatus.error) }
         if pending.isEmpty { Console.error("note: no interrupted change across files to roll back") }
+        if !missing.isEmpty { throw ExitCode(ExitStatus.error) }
     }
 }

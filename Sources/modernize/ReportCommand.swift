@@ -14,8 +14,11 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             Give batch output directories (`batch --out` or `batch-merge --out`), oldest first. \
             The page shows the repositories, the sites left per tier and the share migrated \
-            since the first run; a heat map of sites left per repository and rule; the trend \
-            across the runs; and per repository its rules, its findings (file:line, rule, \
+            since the first run; a heat map of sites left per repository and rule (green: safe \
+            rewrites, amber: review rewrites, red: findings that need a person); the trend \
+            across the runs; a table of repositories with their % done (sites a rewrite made \
+            or can make, of all the sites counted) and a CSV download of it (a data: link in \
+            the page); and per repository its rules, its findings (file:line, rule, \
             message, suggested code) and a link to its patch, relative to the page. It has \
             inline CSS and SVG and a few lines of script for sorting, fetches nothing, and \
             prints cleanly.

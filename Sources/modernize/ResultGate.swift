@@ -17,8 +17,9 @@ enum ResultGate {
                 return false
             }
             let matcher = baseline.matcher()
-            let accepted = report.accept(dryRun: dryRun, where: matcher.accepts)
-            if !quiet, accepted > 0 { Console.error("note: \(accepted) site\(accepted == 1 ? "" : "s") accepted by the baseline \(path)") }
+            // A file that does not parse is never accepted: nothing in it was looked at.
+            let accepted = report.accept(dryRun: dryRun) { $0.ruleID != ParseErrorResult.ruleID && matcher.accepts($0) }
+            if !quiet, accepted > 0 { Console.error("note: \(Plural.counted(accepted, "site")) accepted by the baseline \(path)") }
             if !quiet, baseline.version < 2 {
                 Console.error("note: --baseline \(path) is a version 1 baseline (findings only): write it again with --write-baseline to accept pending rewrites too")
             }
@@ -41,22 +42,31 @@ enum ResultGate {
         return true
     }
 
-    /// The run's exit status: `RunReport.exitCode` (diff: 1 while a rewrite not accepted is
-    /// pending), then `--fail-on`.
-    static func exitCode(_ report: RunReport, dryRun: Bool, failOn policy: FailurePolicy?) -> Int32 {
+    /// The run's exit status (the table in `ExitStatusHelp`): 2 and 3 (`RunReport.exitCode`)
+    /// always win; then `--exit-zero` gives 0; then `--fail-on`, when given, decides alone
+    /// (pending rewrites are warnings); without it `diff` exits 1 while a rewrite not accepted
+    /// is pending (git's `diff --exit-code`), as it also does with `diff --exit-code`.
+    static func exitCode(
+        _ report: RunReport, dryRun: Bool, failOn policy: FailurePolicy?, exitZero: Bool = false, pendingFails: Bool = false
+    ) -> Int32 {
         if let deprecation = policy?.deprecation { Console.error("warning: \(deprecation)") }
         let code = report.exitCode(dryRun: dryRun)
-        if code == ExitStatus.changesPending, report.sitesFiltered {
-            // Say why, since most of the diff may be accepted sites.
-            let new = report.siteResults(dryRun: dryRun).filter { $0.kind == .pending }.count
-            Console.error("\(new) new pending rewrite\(new == 1 ? "" : "s") (not accepted by the baseline; diff exits 1 while one is pending): exit 1")
+        guard code == ExitStatus.success || code == ExitStatus.changesPending else { return code }
+        if exitZero { return ExitStatus.success }
+        if code == ExitStatus.changesPending, policy == nil || pendingFails {
+            if report.sitesFiltered {
+                // Say why, since most of the diff may be accepted sites.
+                let new = report.siteResults(dryRun: dryRun).filter { $0.kind == .pending }.count
+                Console.error("\(Plural.counted(new, "new pending rewrite")) (not accepted by the baseline; diff exits 1 while one is pending): exit 1")
+            }
+            return ExitStatus.changesPending
         }
-        guard code == ExitStatus.success, let policy else { return code }
+        guard let policy else { return ExitStatus.success }
         let failing = policy.failing(report.siteResults(dryRun: dryRun))
-        guard !failing.isEmpty else { return code }
+        guard !failing.isEmpty else { return ExitStatus.success }
         let counts = Severity.allCases.reversed().compactMap { level -> String? in
             let count = failing.filter { $0.severity == level }.count
-            return count == 0 ? nil : "\(count) \(level.rawValue)\(count == 1 ? "" : "s")"
+            return count == 0 ? nil : Plural.counted(count, level.rawValue)
         }
         Console.error("the run leaves \(counts.joined(separator: ", ")) (--fail-on \(policy.name)): exit 1")
         return ExitStatus.changesPending

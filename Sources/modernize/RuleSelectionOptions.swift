@@ -99,8 +99,9 @@ struct RuleSelectionOptions: ParsableArguments {
             if Codemods.row(id: id) != nil {
                 throw ValidationError("\(option): rule '\(id)' is in the table but not implemented yet")
             }
-            let known = Codemods.all.map(\.id).joined(separator: ", ")
-            throw ValidationError("\(option): unknown rule '\(id)' (implemented rules: \(known))")
+            let known = Codemods.all.map(\.id)
+            let hint = NearestName.hint(for: id, among: known)
+            throw ValidationError("\(option): unknown rule '\(id)'\(hint) (implemented rules: \(known.joined(separator: ", ")))")
         }
         return Set(ids)
     }
@@ -110,4 +111,6 @@ extension ReportFormat: ExpressibleByArgument {}
 extension FailurePolicy: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { valueNames }
+    /// Shell completion offers the levels, not the deprecated kinds (`findings`, `review`).
+    public static var defaultCompletionKind: CompletionKind { .list(["error", "warning", "note"]) }
 }

@@ -110,8 +110,14 @@ struct ChangedFilesOptions: ParsableArguments {
 /// Report format and CI gate options: `diff` and `apply` only (`review` talks to a terminal,
 /// `batch` writes its own report files).
 struct ReportOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Report format: text (diff/summary), json or sarif (one document on stdout), github (Actions workflow commands on stdout).", valueName: "format"))
+    @Option(help: ArgumentHelp(
+        "Report format: text (diff/summary), json or sarif (one document on stdout), github (Actions workflow commands on stdout), gitlab (GitLab Code Quality JSON), junit (JUnit XML: a test suite per rule, a failure per site left at warning or above), checkstyle (checkstyle XML, as SwiftLint writes it).",
+        valueName: "format"))
     var format: ReportFormat = .text
+
+    @Flag(help: ArgumentHelp(
+        "Instead of the diff or report, print on stdout how many sites there are per rule, kind (safe rewrite, review rewrite, finding) and short message, most frequent first: a table, or a JSON array with --format json."))
+    var statistics = false
 
     @Flag(help: "Print the time of the index phase, of each phase and of the whole run on stderr.")
     var timings = false
@@ -138,4 +144,10 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every site the run leaves (findings, review rewrites not applied, for diff pending rewrites; all of them, also with --baseline) as a baseline file (a new file, or over an earlier baseline; anything else is refused).", valueName: "file"),
             completion: .file(extensions: ["json"]))
     var writeBaseline: String?
+
+    func validate() throws {
+        if statistics, ![.text, .json].contains(format) {
+            throw ValidationError("--statistics prints a table, or JSON with --format json; it does not combine with --format \(format.rawValue)")
+        }
+    }
 }

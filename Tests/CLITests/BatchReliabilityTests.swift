@@ -59,7 +59,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("note: ./app/: the same directory as app; processed once"), "\(result.stderr)")
         #expect(result.stderr.contains("note: alias: the same directory as app; processed once"), "\(result.stderr)")
-        #expect(result.stderr.contains("1 repositories: 1 ok"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 repository: 1 ok"), "\(result.stderr)")
     }
 
     /// Issue 18, item 13 in a batch: entries a listing cannot use are the repository's file errors.

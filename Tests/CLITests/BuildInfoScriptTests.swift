@@ -45,6 +45,40 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/" + Self.generated))
     }
 
+    /// Package.swift allows a range of swift-syntax: the exact version is Package.resolved's,
+    /// read without git too (a source archive built with `make`).
+    @Test func namesTheResolvedSwiftSyntax() throws {
+        let directory = try scratch()
+        try directory.write("Package.resolved", """
+            {
+              "pins" : [
+                {
+                  "identity" : "swift-argument-parser",
+                  "kind" : "remoteSourceControl",
+                  "location" : "https://github.com/apple/swift-argument-parser.git",
+                  "state" : { "revision" : "436bde4bb9489201ca6662f5cf94ec45fa8e244e", "version" : "1.8.2" }
+                },
+                {
+                  "identity" : "swift-syntax",
+                  "kind" : "remoteSourceControl",
+                  "location" : "https://github.com/swiftlang/swift-syntax.git",
+                  "state" : {
+                    "revision" : "0000000000000000000000000000000000000000",
+                    "version" : "602.0.0"
+                  }
+                }
+              ],
+              "version" : 3
+            }
+
+            """)
+        let build = try runProcess(directory.path + "/Scripts/build-info.sh", ["cat", Self.generated], in: directory.path)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stdout.contains("static var resolvedSwiftSyntax: String? { \"602.0.0\" }"), "\(build.stdout)")
+        #expect(!build.stdout.contains("static var commit"), "no commit outside git: \(build.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/" + Self.generated))
+    }
+
     @Test func outsideGitTheBuildRunsUnchanged() throws {
         let directory = try scratch()
         let build = try runProcess(directory.path + "/Scripts/build-info.sh", ["ls", "Sources/modernize"], in: directory.path)

@@ -37,7 +37,7 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("A.swift", Self.legacy)
         let written = try ModernizeBinary.run(["diff", "--write-baseline", "baseline.json", "."], in: directory.path, review: false)
-        #expect(written.stderr.contains("note: wrote 1 accepted sites to baseline.json"), "\(written.stderr)")
+        #expect(written.stderr.contains("note: wrote 1 accepted site to baseline.json"), "\(written.stderr)")
 
         // Lines shift above the accepted site, and a new site appears.
         try directory.write("A.swift", "// a new header line\n// and another\n" + Self.legacy + "\nfunc again() -> Int {\n    DispatchQueue.main.sync { 2 }\n}\n")

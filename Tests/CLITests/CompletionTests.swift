@@ -29,4 +29,14 @@ import Testing
         #expect(result.stdout.split(separator: "\n").contains("gcd-to-task,reconfigure-items"), "\(result.stdout) \(result.stderr)")
         #expect(!result.stdout.contains("gcd-to-task,gcd-to-task"))
     }
+
+    /// Issue 48: `--fail-on` completes its levels (not the deprecated kinds), in every shell.
+    @Test func failOnCompletesItsLevels() throws {
+        let here = FileManager.default.currentDirectoryPath
+        let zsh = try ModernizeBinary.run(["--generate-completion-script", "zsh"], in: here).stdout
+        #expect(zsh.contains("___fail_on=('error' 'warning' 'note')"), "the zsh list of values")
+        #expect(zsh.split(separator: "\n").contains { $0.contains("--fail-on[") && $0.contains("${___fail_on[@]}") }, "--fail-on completes from it")
+        let fish = try ModernizeBinary.run(["--generate-completion-script", "fish"], in: here).stdout
+        #expect(fish.split(separator: "\n").contains { $0.contains("-l 'fail-on'") && $0.contains("-rfka 'error warning note'") }, "\(fish)")
+    }
 }

@@ -68,7 +68,7 @@ import Testing
         let child = try ChildProcess(ModernizeBinary.path, ["apply", "--include-review", "App"], in: root.path)
         let result = try #require(child.wait(timeout: 120), "the link loop must not make the walk endless")
         #expect(result.status == 0, "links passed over are notes, not errors: \(result.stderr)")
-        #expect(result.stderr.contains("1 files scanned"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 file scanned"), "\(result.stderr)")
         for link in ["App/Outside.swift", "App/OutsideDirectory", "App/Self"] {
             #expect(result.stderr.contains("note: \(link): symbolic link, not followed"), "\(result.stderr)")
         }

@@ -42,7 +42,7 @@ import Testing
         let result = try ModernizeBinary.run(["diff", "sub", "sub/../sub", "./sub//A.swift", directory.path + "/sub/A.swift"], in: directory.path)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.components(separatedBy: "--- a/sub/A.swift\n").count == 2, "\(result.stdout)")
-        #expect(result.stderr.contains("1 files scanned"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 file scanned"), "\(result.stderr)")
     }
 
     @Test func aDiffOfAFileOutsideTheCurrentDirectoryIsRefused() throws {

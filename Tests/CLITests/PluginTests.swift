@@ -33,7 +33,7 @@ struct PluginTests {
         #expect(diff.status == 1, "\(diff.stderr)")
         #expect(diff.stdout.hasPrefix("--- a/Sources/App/Badge.swift\n+++ b/Sources/App/Badge.swift\n"), "diff by default, paths relative to the package: \(diff.stdout)")
         // stdout is the diff alone: the summary and findings go to stderr.
-        #expect(!diff.stdout.contains("files scanned") && !diff.stdout.contains("ModernizePlugin"), "\(diff.stdout)")
+        #expect(!diff.stdout.contains(" scanned (") && !diff.stdout.contains("ModernizePlugin"), "\(diff.stdout)")
         #expect(diff.stderr.contains("1 would change"), "\(diff.stderr)")
         #expect(diff.stderr.contains("modernize diff exited with status 1"), "\(diff.stderr)")
         #expect(diff.stdout.contains("+    var body: some View { Image(systemName: \"star\").foregroundStyle(Color.red) }"))

@@ -44,8 +44,8 @@ import Testing
         let directory = try Self.project()
         let normal = try ModernizeBinary.run(["diff", "A.swift"], in: directory.path, review: false)
         let quiet = try ModernizeBinary.run(["diff", "--quiet", "A.swift"], in: directory.path, review: false)
-        #expect(normal.stderr.contains("files scanned"), "\(normal.stderr)")
-        #expect(!quiet.stderr.contains("files scanned"), "\(quiet.stderr)")
+        #expect(normal.stderr.contains("1 file scanned"), "\(normal.stderr)")
+        #expect(!quiet.stderr.contains(" scanned ("), "\(quiet.stderr)")
         #expect(quiet.stderr.contains("[foreground-style]"), "findings stay: \(quiet.stderr)")
         #expect(quiet.stdout == normal.stdout && quiet.status == normal.status)
     }

@@ -110,8 +110,8 @@ final class ReportFixture {
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<title>Migration dashboard: 3 repositories, 5 sites left</title>"))
         #expect(html.contains(#"<div class="value">28.6%</div>"#) && html.contains("7 → 5 sites left since run 1"))
-        #expect(html.contains(#"<div class="value">5</div><div class="label">sites left</div>"#))
-        #expect(html.contains(#"<div class="value">3</div><div class="label">findings</div>"#))
+        #expect(html.contains(#"<div class="value">5</div><div class="label">places left to change</div>"#))
+        #expect(html.contains(#"<div class="value">3</div><div class="label">need a person</div>"#))
         // Heat map tooltips carry the three counts.
         #expect(html.contains(#"title="alpha · foreground-style: 0 safe, 0 review, 1 finding left; 0 suppressed">1</td>"#), "heat map cell")
         #expect(html.contains(#"title="_img_src_x_onerror_alert_1__ · foreground-style: 1 safe, 0 review, 1 finding left; 0 suppressed">2</td>"#))

@@ -19,10 +19,12 @@ import Testing
 
         """
 
-    /// Runs `review` under `script` with `answers` typed on the terminal.
-    private func review(_ arguments: [String], answers: String, in directory: String) throws -> (status: Int32, output: String) {
+    /// Runs `review` under `script` with `answers` typed on the terminal. `terminalSettings`:
+    /// print the terminal's settings (`stty -g`) before and after it.
+    private func review(_ arguments: [String], answers: String, in directory: String, terminalSettings: Bool = false) throws -> (status: Int32, output: String) {
         let script = try #require(which("script"), "the review test needs util-linux `script` for a pseudo-terminal")
-        let command = ([ModernizeBinary.path, "review"] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        var command = ([ModernizeBinary.path, "review"] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        if terminalSettings { command = "stty -g; \(command); stty -g" }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: script)
         process.arguments = ["-qec", command, "/dev/null"]
@@ -92,6 +94,31 @@ import Testing
         #expect(try directory.readText("B.swift").contains("Text(\"two\").foregroundStyle(Color.blue)"))
         #expect(try directory.readText("B.swift").contains(".navigationTitle(\"x\")"))
         #expect(result.output.contains("3 accepted, 3 skipped; 1 file written"))
+    }
+
+    /// Issue 48: one key answers (no Enter), each question says where it is among the file's
+    /// rewrites, `s` says why a rewrite cannot be split, and the terminal is left as it was.
+    @Test func singleKeysAnswerAndACounterSaysWhereItIs() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("A.swift", Self.view)
+        try directory.write("B.swift", Self.view)
+        // A: apply, skip, `s` (refused), apply; B: quit. No Enter anywhere.
+        let result = try review(["--min-ios", "17", "A.swift", "B.swift"], answers: "ynsyq", in: directory.path, terminalSettings: true)
+        #expect(result.status == 0, "\(result.output)")
+        // (The answers typed ahead are echoed before the first settings, on their line.)
+        let settings = result.output.matches(of: /[0-9a-f]+(?::[0-9a-f]+){10,}/).map { String($0.output) }
+        #expect(settings.count == 2 && settings.first == settings.last, "the terminal is put back after raw mode: \(settings)")
+        for position in ["(1/3) Apply this rewrite", "(2/3) Apply this rewrite", "(3/3) Apply this rewrite"] {
+            #expect(result.output.contains(position), "\(position): \(result.output)")
+        }
+        #expect(result.output.contains("This rewrite cannot be split: a rewrite is one site whose edits depend on one another"), "\(result.output)")
+        #expect(result.output.contains("2 accepted, 1 skipped; 1 file written (quit)"), "\(result.output)")
+        #expect(try directory.readText("A.swift") == Self.view
+            .replacingOccurrences(of: "Text(\"one\").foregroundColor(.red)", with: "Text(\"one\").foregroundStyle(Color.red)")
+            .replacingOccurrences(of: "navigationBarTitle", with: "navigationTitle"))
+        #expect(try directory.readText("B.swift") == Self.view)
+        let help = try ModernizeBinary.run(["review", "--help"], in: directory.path).stdout.replacingOccurrences(of: "\n", with: " ")
+        #expect(help.split(separator: " ").joined(separator: " ").contains("There is no `s` (split) as in `git add -p`"), "\(help)")
     }
 
     @Test func withoutATerminalItPointsToDiffAndApply() throws {

@@ -15,7 +15,7 @@ import Testing
 
         try directory.write("Quiet.swift", "let quiet = 1 // no trigger at all\n")
         let diff = try ModernizeBinary.run(["diff", "Quiet.swift"], in: directory.path)
-        #expect(diff.stderr.contains("1 files scanned (0 parsed)"), "\(diff.stderr)")
+        #expect(diff.stderr.contains("1 file scanned (0 parsed)"), "\(diff.stderr)")
     }
 
     /// A rule's index triggers (here `: UI`, for view classes) make files worth parsing for

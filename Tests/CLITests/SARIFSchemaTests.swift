@@ -10,8 +10,9 @@ import Testing
 
     /// A project giving every kind of SARIF content the tool writes: safe rewrites and a nested
     /// one (no fix), a review rewrite (a fix with `--include-review`, a finding with its
-    /// suggestion without), a warning for a misspelled suppression, %-encoded URIs, and a
-    /// skipped file (a notification with a location). Internal rule errors and `apply`'s
+    /// suggestion without), a warning for a misspelled suppression, %-encoded URIs, a file that
+    /// does not parse (a `parse-error` result, a rule the driver does not list) and a skipped
+    /// binary file (a notification with a location). Internal rule errors and `apply`'s
     /// ownership warnings are notifications of the same shape that a test cannot provoke
     /// portably (they need a rule bug, a failed chown).
     static func project() throws -> TemporaryDirectory {
@@ -34,6 +35,7 @@ import Testing
             """)
         try directory.write("Café List.swift", Fixtures.legacy)
         try directory.write("Broken.swift", BadInputTests.broken)
+        try directory.write("Binary.swift", bytes: [0x61, 0, 0x62])
         return directory
     }
 
@@ -51,7 +53,7 @@ import Testing
         let review = includeReview ? ["--include-review"] : []
         let result = try ModernizeBinary.run(
             ["diff", "--format", "sarif"] + review + ["--min-ios", "17", ".", "Missing.swift"], in: directory.path, review: false)
-        #expect(result.status == 2, "the skipped file and the missing path fail the run: \(result.stderr)")
+        #expect(result.status == 2, "the binary file and the missing path fail the run: \(result.stderr)")
         return try #require(parsed(result.stdout) as? [String: Any])
     }
 
@@ -64,6 +66,7 @@ import Testing
         #expect(results.contains { $0["fixes"] != nil && $0["level"] as? String == "warning" && JSONPointer.value(in: $0, at: "/properties/tier") as? String == "safe" }, "a safe rewrite pending")
         #expect(texts.contains { $0.contains("(nested rewrite;") }, "a nested rewrite")
         #expect(results.contains { $0["ruleId"] as? String == "modernize-suppression" && $0["level"] as? String == "warning" })
+        #expect(results.contains { $0["ruleId"] as? String == "parse-error" && $0["level"] as? String == "error" && $0["ruleIndex"] == nil })
         let review = results.first { $0["ruleId"] as? String == "reconfigure-items" && $0["level"] as? String == "warning" }
         #expect((review?["fixes"] != nil) == includeReview, "a review rewrite is a fix only when included")
         #expect(includeReview || texts.contains { $0.contains("\nSuggested:\n") }, "a held-back review rewrite carries its suggestion")

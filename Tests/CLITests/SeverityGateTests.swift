@@ -125,7 +125,7 @@ import Testing
         try directory.write("Screen.swift", Self.mainAsync.replacingOccurrences(
             of: "        super.viewDidLoad()\n", with: "        super.viewDidLoad()\n        DispatchQueue.main.async {\n            self.view.layoutIfNeeded()\n        }\n"))
         let added = try Self.run(gate + ["--format", "github"], in: directory)
-        #expect(added.status == 1 && added.stderr.contains("1 new pending rewrite (not accepted by the baseline"), "\(added.stderr)")
+        #expect(added.status == 1 && added.stderr.contains("the run leaves 1 warning (--fail-on warning): exit 1"), "--fail-on decides: \(added.stderr)")
         let annotations = added.stdout.split(separator: "\n")
         #expect(annotations.count == 1, "\(added.stdout)")
         #expect(annotations.first?.hasPrefix("::warning file=Screen.swift,line=9,col=9,") == true, "\(added.stdout)")

@@ -20,7 +20,7 @@ import Testing
         #expect(run.stdout.contains("+    weak var delegate: ListDelegate?"), "the index read App/Delegates.swift: \(run.stdout) \(run.stderr)")
         #expect(!run.stdout.contains("Delegates.swift"), "only the stdin file is migrated")
         #expect(try directory.readText("App/ListController.swift") == "final class ListController {}\n", "nothing written")
-        #expect(run.stderr.contains("1 files scanned (1 parsed)"), "one file migrated: \(run.stderr)")
+        #expect(run.stderr.contains("1 file scanned (1 parsed)"), "one file migrated: \(run.stderr)")
 
         // Nothing to change: exit 0 and no diff.
         let clean = try runProcess(ModernizeBinary.path, ["diff", "-", "--stdin-filename", "App/ListController.swift"], in: directory.path, stdin: "final class ListController {}\n")

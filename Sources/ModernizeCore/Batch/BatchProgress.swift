@@ -33,7 +33,7 @@ public final class BatchProgress: @unchecked Sendable {
         } else if result.status == .failed {
             state = "failed: \(result.error ?? "")"
         } else {
-            state = "ok, \(result.files.scanned) files, \(result.files.changed) changed, " + String(format: "%.1fs", result.durationSeconds)
+            state = "ok, \(Plural.counted(result.files.scanned, "file")), \(result.files.changed) changed, " + String(format: "%.1fs", result.durationSeconds)
         }
         // The caller writes progress as it is (it draws with escapes): what it quotes is escaped here.
         let line = ControlCharacters.escaped("[\(index)/\(count)] \(result.name): \(state)"

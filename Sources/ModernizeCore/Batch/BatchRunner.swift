@@ -271,7 +271,8 @@ public struct BatchRunner: Sendable {
             minimumIOS: options.commandLine.minimumIOS, includeReview: options.commandLine.includeReview ?? .none,
             dryRun: options.mode == .dryRun)
         switch options.format {
-        case .text, .github:
+        // `batch` refuses the CI formats (diff/apply only); a findings file if one comes anyway.
+        case .text, .github, .gitlab, .junit, .checkstyle:
             let lines = report.files.flatMap { file in
                 file.internalErrors.map { "error: " + $0.formatted } + file.findings.map(\.formatted)
             }

@@ -19,6 +19,8 @@ enum DashboardAssets {
         th.text,td.text{text-align:left}thead th{background:#f1f5f9;cursor:pointer;user-select:none}
         thead th[aria-sort=ascending]::after{content:" \\25B2"}thead th[aria-sort=descending]::after{content:" \\25BC"}
         table.heat td{min-width:34px;text-align:center}table.heat td.na{background:#f3f4f6}
+        ul.legend{list-style:none;display:flex;flex-wrap:wrap;gap:4px 18px;padding:0;margin:6px 0;color:var(--muted)}
+        .swatch{display:inline-block;width:14px;height:14px;border-radius:3px;border:1px solid #cbd5e1;vertical-align:-2px;margin-right:6px}
         table.heat th.rule{height:150px;vertical-align:bottom;padding:4px 2px}
         table.heat th.rule span{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap}
         .failed,.tier{font-size:11px;border-radius:4px;padding:0 5px;color:#fff;background:var(--finding)}

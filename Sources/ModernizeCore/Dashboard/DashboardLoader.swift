@@ -39,6 +39,11 @@ extension Dashboard {
                 name: result.name, path: result.path, commit: result.commit ?? "unknown", status: result.status.rawValue,
                 error: result.error, filesScanned: result.files.scanned, filesChanged: result.files.changed, rules: rules,
                 findings: [], findingsNotListed: 0, reportFile: report, patchFile: patch)
+            // Raw counts, applied rewrites included: the sites this run found, for `percentDone`.
+            for counts in result.rules.values {
+                repository.sitesCounted += counts.safe + counts.review + counts.finding
+                repository.sitesRewritable += counts.safe + counts.review
+            }
             let expected = rules.values.reduce(0) { $0 + $1.finding + $1.review }
             if let report {
                 do {

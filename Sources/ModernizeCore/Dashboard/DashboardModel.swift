@@ -65,8 +65,24 @@ extension Dashboard {
         /// The report and patch file names in the run's directory, when the batch wrote them.
         public var reportFile: String?
         public var patchFile: String?
+        /// Every site the run counted (safe, review and finding, applied or not) and those a
+        /// rewrite covers (safe and review): the two sides of `percentDone`.
+        public var sitesCounted = 0
+        public var sitesRewritable = 0
 
         public var left: SitesLeft { rules.values.reduce(SitesLeft(), +) }
+
+        /// How the page names it: `OWNER/NAME` for a directory named `OWNER__NAME`.
+        public var displayName: String { Dashboard.displayName(name) }
+
+        /// The share of the run's sites that a rewrite has changed (`batch --apply`) or can
+        /// change (`modernize apply`, with `--include-review` for review rewrites), in
+        /// percent; the rest are findings that need a person. 100 when the run found no site;
+        /// nil when the repository failed. `DashboardPage.percentDoneDefinition` says so on the page.
+        public var percentDone: Double? {
+            guard status == "ok" else { return nil }
+            return sitesCounted == 0 ? 100 : Double(sitesRewritable) * 100 / Double(sitesCounted)
+        }
     }
 
     public struct Run: Codable, Sendable, Equatable {

@@ -16,13 +16,14 @@ public enum DashboardPage {
         let latest = summary.latest
         var body: [String] = []
         body.append("<header><h1>Migration dashboard</h1>")
+        body.append(DashboardLead.paragraph(summary))
         body.append(
-            "<p class=\"meta\">\(summary.runs.count) run\(summary.runs.count == 1 ? "" : "s"); latest: \(HTMLText.escape(latest.directory)), "
+            "<p class=\"meta\">Details: \(summary.runs.count) run\(summary.runs.count == 1 ? "" : "s"); latest: \(HTMLText.escape(latest.directory)), "
                 + "started \(HTMLText.escape(latest.startedAt)) (UTC), swift-modernize \(HTMLText.escape(latest.toolVersion)), \(HTMLText.escape(latest.options)).</p></header>")
         body.append(headline(summary))
         body.append("<section id=\"heatmap\"><h2>Sites left by repository and rule</h2>")
         body.append("<p class=\"note\">Latest run. Hover a cell for its safe / review / finding counts; click a header to sort.\(quiet(summary))</p>")
-        body.append("<div class=\"scroll\">" + HeatMap.table(summary) + "</div></section>")
+        body.append(HeatMap.table(summary) + "</section>")
         body.append("<section id=\"trend\"><h2>Sites left across runs</h2>")
         body.append(TrendChart.svg(summary.runs))
         body.append(runsTable(summary.runs) + "</section>")
@@ -66,12 +67,13 @@ public enum DashboardPage {
             migrated = "–"
             detail = summary.runs.count == 1 ? "one run: give an earlier batch directory too" : "nothing was left in run 1"
         }
+        let files = summary.latest.repositories.reduce(0) { $0 + $1.filesScanned }
         return "<section id=\"headline\" class=\"cards\">" + [
-            card("repositories", "\(headline.repositories)", headline.failed == 0 ? "all processed" : "\(headline.failed) failed", headline.failed == 0 ? "" : "bad"),
-            card("sites left", "\(headline.left.total)", "\(headline.left.suppressed) suppressed by comments", "all"),
-            card("safe", "\(headline.left.safe)", "rewritten by <code>modernize apply</code>", "safe"),
-            card("review", "\(headline.left.review)", "rewritten with <code>--include-review</code>, then checked", "review"),
-            card("findings", "\(headline.left.finding)", "need a person: see the lists below", "finding"),
+            card("repositories scanned", "\(headline.repositories)", "\(files) Swift files; " + (headline.failed == 0 ? "all processed" : "\(headline.failed) failed"), headline.failed == 0 ? "" : "bad"),
+            card("places left to change", "\(headline.left.total)", "plus \(headline.left.suppressed) silenced by <code>// modernize:</code> comments", "all"),
+            card("fixed automatically", "\(headline.left.safe)", "safe rewrites: <code>modernize apply</code> makes them", "safe"),
+            card("automatic, then checked", "\(headline.left.review)", "review rewrites: <code>modernize apply --include-review</code>, then a person checks each", "review"),
+            card("need a person", "\(headline.left.finding)", "findings: no safe rewrite; see the lists below", "finding"),
             card("migrated since the first run", migrated, detail, "progress"),
         ].joined(separator: "\n") + "</section>"
     }
@@ -96,18 +98,29 @@ public enum DashboardPage {
         return rows.joined(separator: "\n") + "</tbody></table>"
     }
 
+    /// What the overview's "% done" column means, on the page under the table's heading.
+    static let percentDoneDefinition = "<b>% done</b>: of all the sites the latest run counted in a repository, the share a rewrite has made "
+        + "(<code>batch --apply</code>) or can make (<code>modernize apply</code>; review rewrites with <code>--include-review</code>); "
+        + "the rest are findings that need a person. A repository where nothing was found is 100% done."
+
     private static func overview(_ summary: Dashboard.Summary) -> String {
         let first = summary.runs.first!
-        var rows = ["<table class=\"sortable\"><thead><tr><th class=\"text\">repository</th><th class=\"text\">status</th><th class=\"text\">commit</th><th>files changed</th><th>safe</th><th>review</th><th>finding</th><th>left</th><th>in run 1</th></tr></thead><tbody>"]
+        var rows = [
+            "<p class=\"note\">\(percentDoneDefinition) <a class=\"csv\" download=\"\(RepositoryCSV.fileName)\" href=\"\(HTMLText.escape(RepositoryCSV.dataURL(summary)))\">Download this table as CSV</a> (kept inside this page).</p>",
+            "<table class=\"sortable\" id=\"repository-table\"><thead><tr><th class=\"text\">repository</th><th class=\"text\">status</th><th class=\"text\">commit</th><th>files changed</th><th>safe</th><th>review</th><th>finding</th><th>left</th><th>% done</th><th>in run 1</th></tr></thead><tbody>",
+        ]
         for repository in summary.latest.repositories {
             let left = repository.left
             let earlier = first.repositories[repository.name].map { "\($0.total)" } ?? "–"
+            let done = repository.percentDone.map { String(format: "%.0f%%", $0.rounded(.down)) } ?? "–"
             let cells = [
-                "<th class=\"text\"><a href=\"#\(HTMLText.anchor(repository.name))\">\(HTMLText.escape(repository.name))</a></th>",
+                "<th class=\"text\"><a href=\"#\(HTMLText.anchor(repository.name))\">\(HTMLText.escape(repository.displayName))</a></th>",
                 "<td class=\"text\">\(HTMLText.escape(repository.status))</td>",
                 "<td class=\"text\"><code title=\"\(HTMLText.escape(repository.commit))\">\(HTMLText.escape(shortCommit(repository.commit)))</code></td>",
                 "<td>\(repository.filesChanged)</td>", "<td>\(left.safe)</td>", "<td>\(left.review)</td>", "<td>\(left.finding)</td>",
-                "<td>\(left.total)</td>", "<td>\(earlier)</td>",
+                "<td>\(left.total)</td>",
+                "<td data-sort=\"\(repository.percentDone.map { String(format: "%.3f", $0) } ?? "-1")\" title=\"\(repository.sitesRewritable) of \(repository.sitesCounted) sites\">\(done)</td>",
+                "<td>\(earlier)</td>",
             ]
             rows.append("<tr>" + cells.joined() + "</tr>")
         }
@@ -119,7 +132,7 @@ public enum DashboardPage {
     }
 
     private static func section(_ repository: Dashboard.Repository, patchLink: String?, directory: String, budget: Int) -> String {
-        var parts = ["<section class=\"repository\" id=\"\(HTMLText.anchor(repository.name))\"><h2>\(HTMLText.escape(repository.name))</h2>"]
+        var parts = ["<section class=\"repository\" id=\"\(HTMLText.anchor(repository.name))\"><h2>\(HTMLText.escape(repository.displayName))</h2>"]
         var facts = [
             "path <code>\(HTMLText.escape(repository.path))</code>", "commit <code>\(HTMLText.escape(repository.commit))</code>",
             "\(repository.filesScanned) files scanned, \(repository.filesChanged) with changes",

@@ -57,7 +57,9 @@ enum FindingsReader {
         return findings
     }
 
-    private static let pattern = try! NSRegularExpression(pattern: #"^(.+):(\d+):(\d+): (?:info|warning|error): \[([^\]]+)\] (.*)$"#)
+    /// Severities print as `note`, `warning`, `error` (`info` is the name notes had before):
+    /// a `note:` line not matched here was taken for more of the message above it.
+    private static let pattern = try! NSRegularExpression(pattern: #"^(.+):(\d+):(\d+): (?:note|info|warning|error): \[([^\]]+)\] (.*)$"#)
 
     private static func header(_ line: String) -> Dashboard.Finding? {
         let range = NSRange(line.startIndex..., in: line)

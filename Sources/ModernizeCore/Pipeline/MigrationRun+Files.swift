@@ -54,12 +54,16 @@ extension MigrationRun {
         let (companions, applied) = run.settleChangesAcrossFiles(&evaluated, files: files, allFiles: allFiles)
         let settled = evaluated
         let reports = ResultSlots<FileReport>(count: evaluated.count)
-        // Only now: `run.index` builds a lazy index, which a run answered from the cache skips.
-        let writer = applied.isEmpty ? nil : CompanionWriter(files: allFiles, index: run.index)
+        let writer = applied.isEmpty ? nil : CompanionWriter(files: allFiles, propertyLists: run.companionPropertyLists(allFiles))
         // Before the first file of a change across files (or of a `--verify` round) is
         // written: a kill from here on leaves a journal the next run rolls back.
         let groupJournal = run.beginGroupJournal(settled, companions: companions, applied: applied, writer: writer)
-        run.parallel(evaluated.count) { index in reports.store(run.commit(settled[index], journal: groupJournal), at: index) }
+        // Diffs are rendered and files written here: the progress line's last step.
+        let (committed, finalStep) = (Counter(), mode == .apply ? "writing" : "diffing")
+        run.parallel(evaluated.count) { index in
+            reports.store(run.commit(settled[index], journal: groupJournal), at: index)
+            run.stepProgress?(finalStep, committed.increment(), settled.count)
+        }
         var fileReports = reports.values()
         guard let writer else {
             for problem in groupJournal.finish() { run.warnings.add(problem) }
@@ -81,6 +85,15 @@ extension MigrationRun {
         }
         for problem in groupJournal.finish() { run.warnings.add(problem) }
         return fileReports + companionReports
+    }
+
+    /// The `Info.plist` files changes across files may rewrite: the index's, without building a
+    /// lazy one (a run answered from the cache would otherwise parse the project for facts only
+    /// to place companions). The same scan the index makes, when a rule reads property lists.
+    func companionPropertyLists(_ files: [SourceFile]) -> [PropertyListFile] {
+        if let built = indexIfBuilt { return built.propertyLists }
+        guard IndexInterest.forRules(rules).propertyLists else { return [] }
+        return indexRoots.flatMap { root in PropertyListFiles.scan(root: root, display: Self.displayPath(relativeTo: root, in: files)) }
     }
 
     /// The files `onlyFiles` (`--changed-since`, `--staged`) selects; all of them when it is nil.
@@ -129,7 +142,7 @@ extension MigrationRun {
         for file in allFiles where !migrated.contains(file.displayPath) {
             unavailable[file.displayPath] = "not migrated in this run (only changed or staged files are)"
         }
-        let writer = CompanionWriter(files: allFiles, index: index)
+        let writer = CompanionWriter(files: allFiles, propertyLists: companionPropertyLists(allFiles))
         let run = self
         let positions = position
         // What each changed file held when it was read, for the writability check.
@@ -211,6 +224,7 @@ public final class RunTimings: @unchecked Sendable {
     private var indexTime = 0.0
     private var indexed = 0
     private var phaseTimes: [(name: String, seconds: Double)] = []
+    private var spans = PhaseIntervals()
 
     public init() {}
 
@@ -227,10 +241,12 @@ public final class RunTimings: @unchecked Sendable {
     /// The files the index phases parsed (as the run names them).
     public var indexedPaths: [String] { lock.withLock { indexedFiles } }
 
-    /// Adds the time since `start` to phase `name` (phases keep their first-seen order).
+    /// Adds the time since `start` to phase `name` (phases keep their first-seen order), less
+    /// the time of phases recorded meanwhile (`PhaseIntervals`: a lazy index built inside it).
     func record(_ name: String, since start: DispatchTime) {
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let end = DispatchTime.now().uptimeNanoseconds
         lock.withLock {
+            let seconds = Double(spans.uncovered(from: start.uptimeNanoseconds, to: end)) / 1e9
             if let at = phaseTimes.firstIndex(where: { $0.name == name }) { phaseTimes[at].seconds += seconds } else { phaseTimes.append((name, seconds)) }
         }
     }

@@ -21,9 +21,20 @@ extension MigrationRun {
         let selected = selectingOnlyFiles(files)
         var reports: [FileReport] = []
         for file in selected {
+            reviewer.beginFile(file.displayPath, sites: run.sitesOffered(in: file))
             reports.append(run.commit(run.evaluate(file.path, displayPath: file.displayPath)))
             if shouldStop() { break }
         }
         return RunReport(files: reports, pathErrors: discovered.errors, pathNotes: discovered.notes + removeStaleTemporaries(besides: files))
+    }
+
+    /// How many sites `file` offers a reviewer: the file migrated with every site accepted,
+    /// written nowhere (sites of changes across files are never offered).
+    private func sitesOffered(in file: SourceFile) -> Int {
+        var preview = self
+        preview.reviewer = nil
+        preview.mode = .dryRun
+        let sites = preview.evaluate(file.path, displayPath: file.displayPath).report.appliedSites
+        return sites.filter { !$0.unit.hasPrefix(BuildRejections.groupUnit("")) }.count
     }
 }

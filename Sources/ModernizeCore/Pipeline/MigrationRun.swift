@@ -227,6 +227,8 @@ public struct MigrationRun: Sendable {
             report.outcome = .internalError
         case .skippedParseError(let problem):
             report.outcome = .skipped(reason: "\(path):\(problem.position): skipped: parse error: \(problem.message)")
+            // Reported as an `error` result (ParseErrorResult), not as a failure of the run.
+            report.findings = [ParseErrorResult.finding(problem, path: path, text: source.text)]
         case .changed:
             report.editCounts = result.editCounts
             report.edits = result.appliedEdits

@@ -90,10 +90,11 @@ public struct RunReport: Sendable {
     }
 
     /// Documented exit codes: 0 nothing to do, 1 changes pending (dry run), 2 usage or I/O
-    /// problems (including files that could not be parsed), 3 a rule failed internally.
+    /// problems (a file that could not be read or written), 3 a rule failed internally. A file
+    /// that does not parse is a result (`ParseErrorResult`), which `--fail-on` counts.
     public func exitCode(dryRun: Bool) -> Int32 {
         if !internalErrors.isEmpty { return ExitStatus.internalError }
-        if !pathErrors.isEmpty || !skippedFiles.isEmpty { return ExitStatus.error }
+        if !pathErrors.isEmpty || skippedFiles.contains(where: { !$0.isParseError }) { return ExitStatus.error }
         if dryRun && changedFiles.contains(where: hasPendingChanges) { return ExitStatus.changesPending }
         return ExitStatus.success
     }

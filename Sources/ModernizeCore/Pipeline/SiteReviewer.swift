@@ -18,4 +18,11 @@ public struct SiteProposal: Sendable {
 /// they apply whole with `apply`, and a review writes file by file.
 public protocol SiteReviewer: AnyObject, Sendable {
     func accepts(_ proposal: SiteProposal) -> Bool
+    /// Called before a file's sites are offered, with how many it has when every one is
+    /// accepted (answers may change a later pass's sites a little): `review`'s `(2/7)`.
+    func beginFile(_ path: String, sites: Int)
+}
+
+extension SiteReviewer {
+    public func beginFile(_ path: String, sites: Int) {}
 }

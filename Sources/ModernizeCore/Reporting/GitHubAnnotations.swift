@@ -17,7 +17,8 @@ public struct GitHubAnnotations: Sendable {
         let rows = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var annotations: [(level: String, line: String, plain: String)] = []
         for file in report.files.sorted(by: { $0.path < $1.path }) {
-            if case .skipped(let reason) = file.outcome {
+            // A file that does not parse is a result below (`parse-error`), not a skip.
+            if case .skipped(let reason) = file.outcome, !file.isParseError {
                 annotations.append(("error", "::error file=\(Self.property(file.path))::\(Self.data(reason))", "error: " + Self.logLine(reason)))
             }
             for error in file.internalErrors {

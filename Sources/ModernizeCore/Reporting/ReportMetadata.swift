@@ -35,6 +35,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case sarif
     /// GitHub Actions workflow commands (`diff` / `apply` only).
     case github
+    /// GitLab Code Quality (Code Climate JSON), JUnit XML and checkstyle XML: what other CI
+    /// systems read (`diff` / `apply` only).
+    case gitlab
+    case junit
+    case checkstyle
+
+    /// The formats `batch` writes a file per repository in (and `report` reads back).
+    public static let batchFormats: [ReportFormat] = [.text, .json, .sarif]
 }
 
 enum ReportEncoding {

@@ -8,8 +8,8 @@ public struct SummaryRenderer {
         let parsed = report.files.filter(\.wasParsed).count
         var lines: [String] = []
         let verb = dryRun ? "would change" : "changed"
-        var counts = "\(report.scannedFiles.count) files scanned (\(parsed) parsed), \(report.changedFiles.count) \(verb), "
-            + "\(report.skippedFiles.count) skipped, \(report.internalErrors.count) internal errors"
+        var counts = "\(Plural.counted(report.scannedFiles.count, "file")) scanned (\(parsed) parsed), \(report.changedFiles.count) \(verb), "
+            + "\(report.skippedFiles.count) skipped, \(Plural.counted(report.internalErrors.count, "internal error"))"
         if !report.excludedFiles.isEmpty { counts += ", \(report.excludedFiles.count) excluded by .modernize.json" }
         let generated = report.generatedFiles.count
         if generated > 0 {
@@ -32,7 +32,7 @@ public struct SummaryRenderer {
                 if tiers.review > 0 {
                     line += tiers.reviewApplied == tiers.review ? " (applied)" : tiers.reviewApplied == 0 ? " (not applied)" : " (\(tiers.reviewApplied) applied)"
                 }
-                line += ", \(tiers.finding) findings, \(ruleCounts.edits) edits"
+                line += ", \(Plural.counted(tiers.finding, "finding")), \(Plural.counted(ruleCounts.edits, "edit"))"
                 let suppressed = ruleCounts.suppressed
                 if suppressed > 0 { line += ", \(suppressed) suppressed" }
                 lines.append(line)

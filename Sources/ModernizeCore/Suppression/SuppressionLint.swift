@@ -69,18 +69,5 @@ public enum SuppressionLint {
     }
 
     /// Edit distance, for "did you mean".
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
-    }
+    static func distance(_ a: String, _ b: String) -> Int { NearestName.distance(a, b) }
 }

@@ -158,7 +158,7 @@ private final class LoopState {
     private func buildAndCompare(_ title: String) throws -> [BuildAttribution.NewError] {
         guard summary.builds.count - 1 < settings.maxBuilds else {
             let first = lastNewErrors.isEmpty ? "" : " (the first: \(Self.telling(lastNewErrors).quoted))"
-            throw LoopFailure(reason: "new build errors remain after \(settings.maxBuilds) builds (--verify-max-builds)\(first)")
+            throw LoopFailure(reason: "new build errors remain after \(Plural.counted(settings.maxBuilds, "build")) (--verify-max-builds)\(first)")
         }
         let (result, errors) = try build(title)
         try checkWrittenFilesKept(build: summary.builds.count)

@@ -1,0 +1,5 @@
+import Stringify
+
+enum Labels {
+    static let sum = #stringify(1 + 2)
+}
