@@ -5,9 +5,10 @@ import Testing
 /// Package.swift's swift-syntax range as an app meets it (issue 48): an app whose macro package
 /// pins the range's lowest release can add swift-modernize from source; one pinned below the
 /// range cannot (the prebuilt plugin of ArtifactBundleTests can). Resolution only, nothing is
-/// built; about 40 s on 2 cores (swift-syntax is checked out twice), so it runs with the plugin
-/// tests' switch, `MODERNIZE_PLUGIN_TEST=1`. That the code builds and passes its tests at both
-/// ends is Scripts/check-swift-syntax-range.sh's job.
+/// built; about 10 s on 2 cores with a local swift-syntax mirror, but it clones swift-syntax and
+/// its sibling dependencies (the network, elsewhere), so it runs with the plugin tests' switch,
+/// `MODERNIZE_PLUGIN_TEST=1`. That the code builds and passes its tests at both ends is
+/// Scripts/check-swift-syntax-range.sh's job.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["MODERNIZE_PLUGIN_TEST"] == "1"))
 struct SwiftSyntaxRangeTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
