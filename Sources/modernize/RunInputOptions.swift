@@ -46,7 +46,11 @@ struct RunInputOptions: ParsableArguments {
         run.journalRoots = standardInputPath == nil ? TreeLock.roots(forPaths: paths) : []
         var commandLine = try rules.commandLineSettings()
         adjust(&commandLine)
-        run.settings = settingsResolver(commandLine: commandLine, givenPaths: roots)
+        // A dry run over the tree keeps its whole output for the same command over an unchanged
+        // tree (`RunMemo`): the settings record what they read, so that it can be checked.
+        let memo = mode == .dryRun && run.cache != nil && standardInputPath == nil
+        run.settings = settingsResolver(commandLine: commandLine, givenPaths: roots, inputLog: memo ? ProjectFileLog() : nil)
+        if memo { run.memoIdentity = Self.memoIdentity() }
         if let selection = changed.selection {
             do {
                 run.onlyFiles = try ChangedFiles.list(selection, in: paths[0].isEmpty ? "." : Self.directory(of: paths[0]))
@@ -60,11 +64,19 @@ struct RunInputOptions: ParsableArguments {
     }
 
     /// Settings per file: the command line, then `--config` or the `.modernize.json` files.
-    func settingsResolver(commandLine: CommandLineSettings, givenPaths: [String]? = nil) -> SettingsResolver {
+    func settingsResolver(commandLine: CommandLineSettings, givenPaths: [String]? = nil, inputLog: ProjectFileLog? = nil) -> SettingsResolver {
         let cwd = FileManager.default.currentDirectoryPath
         return SettingsResolver(
-            allRules: Codemods.all, commandLine: commandLine, givenPaths: givenPaths ?? paths, configFile: configFile,
+            allRules: Codemods.all, commandLine: commandLine, givenPaths: givenPaths ?? paths, configFile: configFile, inputLog: inputLog,
             display: { $0.hasPrefix(cwd + "/") ? String($0.dropFirst(cwd.count + 1)) : $0 })
+    }
+
+    /// What a run memo's key takes from the command line: every argument, and the environment
+    /// variables the tool reads (colour, terminal, its own `MODERNIZE_*` settings).
+    static func memoIdentity() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let read = environment.keys.filter { $0.hasPrefix("MODERNIZE_") || ["NO_COLOR", "TERM", "CLICOLOR", "CLICOLOR_FORCE"].contains($0) }.sorted()
+        return (CommandLine.arguments.dropFirst() + read.map { "\($0)=\(environment[$0]!)" }).joined(separator: "\u{0}")
     }
 
     /// The paths whose tree the run reads: the given ones, or for text from stdin (`diff -`)

@@ -45,7 +45,7 @@ import Testing
 
     static func diff(_ directory: TemporaryDirectory, _ extra: [String] = []) throws -> Run {
         let result = try ModernizeBinary.run(["diff", "--timings", "--cache-path", "cache", "--min-ios", "15", "App"] + extra, in: directory.path, review: false)
-        let counts = try #require(result.stderr.firstMatch(of: /cache: (\d+) hits, (\d+) misses/), "\(result.stderr)")
+        let counts = try #require(result.stderr.firstMatch(of: /cache: (\d+) hits?, (\d+) miss(?:es)?/), "\(result.stderr)")
         return Run(stdout: result.stdout, stderr: result.stderr, hits: Int(counts.1)!, misses: Int(counts.2)!)
     }
 

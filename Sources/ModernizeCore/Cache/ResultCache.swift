@@ -106,7 +106,8 @@ public final class ResultCache: @unchecked Sendable {
     /// The MAC: 64 hex digits and a newline, before the entry's bytes.
     private static let macLength = 65
 
-    func load<Value: Codable>(_ type: Value.Type, key: String) -> Value? {
+    /// `countsMisses: false`: an entry that may well be absent (a run memo) counts only when found.
+    func load<Value: Codable>(_ type: Value.Type, key: String, countsMisses: Bool = true) -> Value? {
         var rejected = false
         let value: Value? = {
             guard let bytes = try? FileStore.read(path(for: key)), bytes.count > Self.macLength else { return nil }
@@ -120,7 +121,7 @@ public final class ResultCache: @unchecked Sendable {
             return entry.value
         }()
         lock.withLock {
-            if value == nil { counts.misses += 1 } else { counts.hits += 1 }
+            if value != nil { counts.hits += 1 } else if countsMisses { counts.misses += 1 }
             if rejected { rejectedKeys.insert(key) }
         }
         return value

@@ -37,8 +37,10 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// Parses and validates; `knownRuleIDs` are the rules a config may name. `path` names the
     /// file in messages; `reading` is where to read it when that differs.
-    public static func load(path: String, knownRuleIDs: Set<String>, reading: String? = nil) throws(ConfigError) -> ConfigFile {
-        guard let data = FileManager.default.contents(atPath: reading ?? path) else {
+    public static func load(
+        path: String, knownRuleIDs: Set<String>, reading: String? = nil, files: ProjectFiles = .direct
+    ) throws(ConfigError) -> ConfigFile {
+        guard let data = files.data(reading ?? path) else {
             throw ConfigError(path: path, message: "cannot read the file")
         }
         return try parse(data, path: path, knownRuleIDs: knownRuleIDs)

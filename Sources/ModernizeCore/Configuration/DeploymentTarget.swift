@@ -1,8 +1,8 @@
 import Foundation
 
 /// The iOS version rules assume for a file, and where that number came from.
-public struct DeploymentTarget: Sendable, Hashable {
-    public enum Origin: Sendable, Hashable {
+public struct DeploymentTarget: Sendable, Hashable, Codable {
+    public enum Origin: Sendable, Hashable, Codable {
         case commandLine
         case config(path: String)
         case package(path: String)
@@ -97,13 +97,14 @@ public enum DeploymentTargetReader {
     /// gets a message for each include left out, each XcodeGen spec or project.pbxproj not
     /// read, and each implausible project setting left out.
     public static func target(
-        in directory: String, display: (String) -> String, root: String? = nil, skipped: (String) -> Void = { _ in }
+        in directory: String, display: (String) -> String, root: String? = nil, skipped: (String) -> Void = { _ in },
+        files: ProjectFiles = .direct
     ) -> DeploymentTarget? {
         let manifest = directory + "/Package.swift"
-        if let text = try? String(contentsOfFile: manifest, encoding: .utf8), let version = packageTarget(text) {
+        if let text = files.text(manifest), let version = packageTarget(text) {
             return DeploymentTarget(version: version, origin: .package(path: display(manifest)))
         }
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        let entries = files.names(in: directory)
         var lowest: (version: IOSVersion, origin: (String) -> DeploymentTarget.Origin, path: String)?
         func consider(_ version: IOSVersion?, _ path: String, _ origin: @escaping (String) -> DeploymentTarget.Origin) {
             guard let version, lowest == nil || version < lowest!.version else { return }
@@ -112,30 +113,30 @@ public enum DeploymentTargetReader {
         let projects = entries.filter { $0.hasSuffix(".xcodeproj") }
         for entry in projects {
             let project = directory + "/" + entry + "/project.pbxproj"
-            guard let text = try? String(contentsOfFile: project, encoding: .utf8) else { continue }
+            guard let text = files.text(project) else { continue }
             let read = XcodeProjectDeploymentTargets(text)
             for ignored in read.ignored { skipped("\(display(project)):\(ignored.line):\(ignored.column): \(ignored.message)") }
             consider(read.versions.min(), project, DeploymentTarget.Origin.xcodeProject)
         }
         let specs = XcodeGenReader.fileNames.filter(entries.contains).map { directory + "/" + $0 }
         for spec in specs {
-            guard let text = try? String(contentsOfFile: spec, encoding: .utf8) else { continue }
+            guard let text = files.text(spec) else { continue }
             switch XcodeGenReader.read(text) {
             case .success(let versions): consider(versions.min(), spec, DeploymentTarget.Origin.xcodeGen)
             case .failure(let problem):
                 skipped("\(display(spec)):\(problem.line):\(problem.column): \(problem.summary); its deployment targets are not used")
             }
         }
-        let manifests = TuistReader.manifests(in: directory)
+        let manifests = TuistReader.manifests(in: directory, files: files)
         for file in manifests {
-            let text = try? String(contentsOfFile: file, encoding: .utf8)
+            let text = files.text(file)
             consider(text.flatMap { TuistReader.versions(in: $0).min() }, file, DeploymentTarget.Origin.tuist)
         }
         if !projects.isEmpty || !specs.isEmpty || !manifests.isEmpty {
-            for file in XcconfigReader.files(under: directory) {
+            for file in XcconfigReader.files(under: directory, files: files) {
                 if let found = XcconfigReader.lowest(startingAt: file, within: root ?? directory, skipped: { includer, include in
                     skipped("\(display(includer)): #include \"\(include)\" not followed: outside the repository")
-                }) {
+                }, files: files) {
                     consider(found.version, found.path, DeploymentTarget.Origin.xcconfig)
                 }
             }

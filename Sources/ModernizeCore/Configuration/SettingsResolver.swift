@@ -65,6 +65,16 @@ public final class SettingsResolver: @unchecked Sendable {
     }
     /// `--config FILE`: used for every file instead of the `.modernize.json` files found.
     private let explicitConfig: ConfigLookup?
+    /// Every file-system read of the settings goes through this (recorded with an input log).
+    private let files: ProjectFiles
+
+    /// What the settings read, when recorded (`inputLog`).
+    public var inputLog: ProjectFileLog? { files.log }
+
+    /// Restores the warnings of a run this one is answered from (`RunMemo`).
+    func restore(warnings: [String]) {
+        lock.withLock { collectedWarnings.formUnion(warnings) }
+    }
 
     /// `root`: the repository root (absolute), where the walk stops; nil stops at the nearest
     /// directory holding `.git`, else at the given path (`givenPaths`, a directory or a file's
@@ -73,20 +83,24 @@ public final class SettingsResolver: @unchecked Sendable {
     /// paths into message paths.
     /// `configFile`: `--config FILE`, read instead of the `.modernize.json` files (its
     /// exclude patterns are relative to its own directory).
+    /// `inputLog`: records every file-system probe the settings make (`ProjectFiles`), for a run
+    /// memo to replay.
     public init(
         allRules: [any Codemod], commandLine: CommandLineSettings, root: String? = nil, givenPaths: [String] = [],
-        configFile: String? = nil, display: @escaping @Sendable (String) -> String
+        configFile: String? = nil, inputLog: ProjectFileLog? = nil, display: @escaping @Sendable (String) -> String
     ) {
+        let files = ProjectFiles(log: inputLog)
+        self.files = files
         self.allRules = allRules
         allRuleIDs = allRules.map(\.id)
         self.commandLine = commandLine
         self.root = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         self.display = display
-        givenRoots = Set(givenPaths.compactMap { TreeLock.root(of: $0).map(Self.standardized) })
+        givenRoots = Set(givenPaths.compactMap { TreeLock.root(of: $0, files: files).map(Self.standardized) })
         if let configFile {
             let absolute = Self.standardized(configFile)
             do {
-                let file = try ConfigFile.load(path: configFile, knownRuleIDs: Set(allRules.map(\.id)), reading: absolute)
+                let file = try ConfigFile.load(path: configFile, knownRuleIDs: Set(allRules.map(\.id)), reading: absolute, files: files)
                 explicitConfig = .found(ConfigChain(explicit: file, directory: (absolute as NSString).deletingLastPathComponent))
             } catch {
                 explicitConfig = .invalid(error)
@@ -190,7 +204,7 @@ public final class SettingsResolver: @unchecked Sendable {
         if let cached = lock.withLock({ manifests[directory] }) { return cached }
         let candidate = directory + "/Package.swift"
         let found: PackageManifestFacts?
-        if let text = try? String(contentsOfFile: candidate, encoding: .utf8) {
+        if let text = files.text(candidate) {
             found = (candidate, DeploymentTargetReader.packageOtherPlatforms(text), PackageDefaultIsolation.mainActorTargets(text) ?? [])
         } else {
             found = isBoundary(directory) ? nil : packageManifest(from: PathText.parent(of: directory))
@@ -234,8 +248,8 @@ public final class SettingsResolver: @unchecked Sendable {
 
     private func xcodeProjects(in directory: String) -> [XcodeTargetPlatforms] {
         if let cached = lock.withLock({ projects[directory] }) { return cached }
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
-        let read = entries.compactMap { XcodeTargetPlatforms.read(project: directory + "/" + $0) }
+        let entries = files.names(in: directory).filter { $0.hasSuffix(".xcodeproj") }
+        let read = entries.compactMap { XcodeTargetPlatforms.read(project: directory + "/" + $0, files: files) }
         lock.withLock { projects[directory] = read }
         return read
     }
@@ -246,7 +260,7 @@ public final class SettingsResolver: @unchecked Sendable {
         if let root { return directory == root || !directory.hasPrefix(root + "/") }
         if givenRoots.contains(directory) { return true }
         if let known = lock.withLock({ boundaries[directory] }) { return known }
-        let found = FileManager.default.fileExists(atPath: directory + "/.git")
+        let found = files.exists(directory + "/.git")
         lock.withLock { boundaries[directory] = found }
         return found
     }
@@ -266,9 +280,9 @@ public final class SettingsResolver: @unchecked Sendable {
         let candidate = directory + "/" + ConfigFile.fileName
         let parent = isBoundary(directory) ? ConfigLookup.none : configLookup(PathText.parent(of: directory))
         let lookup: ConfigLookup
-        if FileManager.default.fileExists(atPath: candidate) {
+        if files.exists(candidate) {
             do {
-                let file = try ConfigFile.load(path: display(candidate), knownRuleIDs: Set(allRules.map(\.id)), reading: candidate)
+                let file = try ConfigFile.load(path: display(candidate), knownRuleIDs: Set(allRules.map(\.id)), reading: candidate, files: files)
                 let member = ConfigChain.Member(file: file, directory: directory)
                 switch parent {
                 case .found(let chain) where !file.isRoot: lookup = .found(ConfigChain(members: [member] + chain.members))
@@ -287,9 +301,9 @@ public final class SettingsResolver: @unchecked Sendable {
 
     private func detectedTarget(_ directory: String) -> DeploymentTarget? {
         if let cached = lock.withLock({ targets[directory] }) { return cached }
-        let target = DeploymentTargetReader.target(in: directory, display: display, root: boundary(of: directory)) { warning in
+        let target = DeploymentTargetReader.target(in: directory, display: display, root: boundary(of: directory), skipped: { warning in
             _ = self.lock.withLock { self.collectedWarnings.insert(warning) }
-        }
+        }, files: files)
             ?? (isBoundary(directory) ? nil : detectedTarget(PathText.parent(of: directory)))
         lock.withLock { targets[directory] = .some(target) }
         return target

@@ -37,11 +37,11 @@ public enum TuistReader {
 
     /// The manifests of `directory` that exist: `Project.swift`, `Tuist/Project.swift`, and the
     /// helper files, but the helpers only when a manifest is there too.
-    public static func manifests(in directory: String) -> [String] {
-        let manifests = manifestPaths.map { directory + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+    public static func manifests(in directory: String, files: ProjectFiles = .direct) -> [String] {
+        let manifests = manifestPaths.map { directory + "/" + $0 }.filter(files.exists)
         guard !manifests.isEmpty else { return [] }
         let helpers = directory + "/" + helpersDirectory
-        let helperFiles = ((try? FileManager.default.contentsOfDirectory(atPath: helpers)) ?? [])
+        let helperFiles = files.names(in: helpers)
             .filter { $0.hasSuffix(".swift") }.sorted().map { helpers + "/" + $0 }
         return manifests + helperFiles
     }

@@ -25,8 +25,8 @@ public struct XcodeTargetPlatforms: Sendable {
     }
 
     /// Reads `<project>.xcodeproj/project.pbxproj`; nil when it cannot be read or parsed.
-    public static func read(project: String) -> XcodeTargetPlatforms? {
-        guard let text = try? String(contentsOfFile: project + "/project.pbxproj", encoding: .utf8),
+    public static func read(project: String, files: ProjectFiles = .direct) -> XcodeTargetPlatforms? {
+        guard let text = files.text(project + "/project.pbxproj"),
               let objects = OpenStepPropertyList.parse(text)?["objects"]?.dictionary else { return nil }
         return XcodeTargetPlatforms(objects: objects, projectDirectory: (project as NSString).deletingLastPathComponent)
     }

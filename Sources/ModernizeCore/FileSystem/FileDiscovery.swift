@@ -22,6 +22,8 @@ public struct FileDiscovery {
         public var notes: [String] = []
         /// Identities of the files added, so a file reached twice is processed once.
         var seen = Set<FileIdentity>()
+        /// Each file's stamp as the walk found it, before anything read it (`RunMemo`).
+        var stamps: [String: FileStamp] = [:]
     }
 
     public init() {}
@@ -59,7 +61,10 @@ public struct FileDiscovery {
 
     /// Adds a file once, however it was reached (two spellings, a hard link): by device + inode.
     private func add(_ path: String, _ info: stat, to result: inout Result) {
-        if result.seen.insert(FileIdentity(info)).inserted { result.files.append(path) }
+        if result.seen.insert(FileIdentity(info)).inserted {
+            result.files.append(path)
+            result.stamps[path] = FileStamp(info)
+        }
     }
 
     private func walk(directory: String, into result: inout Result) {

@@ -35,7 +35,7 @@ public final class TreeLock: @unchecked Sendable {
 
     /// The directories `acquire(forPaths:)` locks: where a run over `paths` keeps its journal.
     public static func roots(forPaths paths: [String]) -> [String] {
-        Set(paths.compactMap(root(of:))).sorted()
+        Set(paths.compactMap { root(of: $0) }).sorted()
     }
 
     /// Locks exactly these directories.
@@ -61,14 +61,14 @@ public final class TreeLock: @unchecked Sendable {
 
     /// The directory whose lock covers `path`: the nearest ancestor (or itself) holding `.git`,
     /// else the path itself when it is a directory, else its parent.
-    static func root(of path: String) -> String? {
+    static func root(of path: String, files: ProjectFiles = .direct) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         var directory = URL(fileURLWithPath: path).standardizedFileURL.path
         if info.st_mode & S_IFMT != S_IFDIR { directory = (directory as NSString).deletingLastPathComponent }
         var candidate = directory
         while true {
-            if FileManager.default.fileExists(atPath: candidate + "/.git") { return candidate }
+            if files.exists(candidate + "/.git") { return candidate }
             let parent = (candidate as NSString).deletingLastPathComponent
             if parent == candidate || parent.isEmpty { return directory }
             candidate = parent

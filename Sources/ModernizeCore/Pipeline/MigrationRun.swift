@@ -73,6 +73,10 @@ public struct MigrationRun: Sendable {
     var buildIndexPaths: [String] = []
     /// The build index the latest run opened, with its status (shared by copies of this run).
     public let userBuildIndex = RunBuildIndex()
+    /// What distinguishes this run beyond its fields (the command line's arguments and
+    /// environment): set, a dry run keeps its whole output in the cache and answers from it
+    /// while nothing it read changed (`RunMemo`); nil: no memo.
+    public var memoIdentity: String?
 
     public init(rules: [any Codemod], options: RuleOptions, mode: Mode, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, colorDiff: Bool = false) {
         self.rules = rules
@@ -83,7 +87,9 @@ public struct MigrationRun: Sendable {
     }
 
     public func run(paths: [String], progress: RunProgress? = nil) -> RunReport {
-        let discovered = FileDiscovery().discover(paths)
+        let (started, startInstant) = (FileStamp.now(), DispatchTime.now())
+        let memoKey = memoKey(paths: paths)
+        let (discovered, memo) = loadingMemo(key: memoKey, walking: paths)
         let files = discovered.files.map { SourceFile(path: $0, displayPath: $0) }
         var run = self
         run.indexRoots = Self.directories(among: paths)
@@ -95,7 +101,15 @@ public struct MigrationRun: Sendable {
             onProgress = { done in progress.files(done, of: total) }
             run.stepProgress = { step, done, total in progress.step(step, done, of: total) }
         }
+        if let memo, let reports = run.memoizedReports(memo, files: files, stamps: discovered.stamps) {
+            // `--timings` says the memo answered: the file walk and its checks are this phase.
+            run.timings.record("answered from the run memo", since: startInstant)
+            progress?.finish()
+            return RunReport(files: reports, pathErrors: discovered.errors, pathNotes: discovered.notes + cleanupNotes)
+        }
+        let memoInputs = memoKey.map { _ in run.memoInputs(started: started, files: files, stamps: discovered.stamps) }
         let reports = run.run(files: files, progress: onProgress)
+        if let memoKey, let memoInputs { run.keepMemo(key: memoKey, files: files, inputs: memoInputs, reports: reports) }
         progress?.finish()
         return RunReport(files: reports, pathErrors: discovered.errors, pathNotes: discovered.notes + cleanupNotes)
     }

@@ -1,6 +1,6 @@
 /// What happened to one file.
-public struct FileReport: Sendable {
-    public enum Outcome: Sendable, Equatable {
+public struct FileReport: Sendable, Codable {
+    public enum Outcome: Sendable, Equatable, Codable {
         /// Contains no trigger of the enabled rules; never parsed.
         case notTriggered
         case unchanged
@@ -50,6 +50,12 @@ public struct FileReport: Sendable {
     public init(path: String, outcome: Outcome) {
         self.path = path
         self.outcome = outcome
+    }
+
+    /// Kept by a run memo (`RunMemo`), which is never made of a run with a config problem.
+    private enum CodingKeys: String, CodingKey {
+        case path, outcome, editCounts, tierCounts, findings, internalErrors, diff, edits, appliedSites, suppressedCounts, target,
+             wasParsed, warnings, severityOverrides, acceptedSites
     }
 
     public var isExcluded: Bool { if case .excluded = outcome { true } else { false } }

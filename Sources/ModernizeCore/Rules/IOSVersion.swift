@@ -1,5 +1,5 @@
 /// An iOS version such as 15 or 17.4, as used by `--min-ios` and the table's "since" column.
-public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     public let major: Int
     public let minor: Int
 
