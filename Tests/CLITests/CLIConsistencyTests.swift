@@ -64,23 +64,8 @@ import Testing
         #expect(bad.status == 2)
 
         // On a terminal (util-linux `script`): colored unless NO_COLOR or --color never.
-        let script = try #require(which("script"), "needs util-linux `script` for a pseudo-terminal")
         func onTerminal(_ arguments: [String], noColor: Bool) throws -> String {
-            let command = ([ModernizeBinary.path, "diff", "--include-review", "--no-cache"] + arguments + ["A.swift"]).map { "'\($0)'" }.joined(separator: " ")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: script)
-            process.arguments = ["-qec", command, "/dev/null"]
-            process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
-            var environment = ProcessInfo.processInfo.environment
-            environment["NO_COLOR"] = noColor ? "1" : nil
-            process.environment = environment
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardInput = Pipe()
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            try ModernizeBinary.onTerminal(["diff", "--include-review", "--no-cache"] + arguments + ["A.swift"], noColor: noColor, in: directory.path)
         }
         let colored = try onTerminal([], noColor: false)
         #expect(colored.contains("\u{1B}[32m+"), "a terminal is colored by default: \(colored)")

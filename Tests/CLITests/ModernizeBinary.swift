@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// The `modernize` executable SwiftPM built next to the test bundle (the test target depends
 /// on it, so it is always built first). `MODERNIZE_BINARY` overrides.
@@ -26,6 +27,27 @@ enum ModernizeBinary {
             arguments.insert("--include-review", at: 1)
         }
         return try runProcess(path, arguments, in: directory)
+    }
+
+    /// stdout and stderr of `modernize ARGUMENTS` on a pseudo-terminal (util-linux `script`),
+    /// with `NO_COLOR` set when `noColor`.
+    static func onTerminal(_ arguments: [String], noColor: Bool = false, in directory: String) throws -> String {
+        let script = try #require(which("script"), "needs util-linux `script` for a pseudo-terminal")
+        let command = ([path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = noColor ? "1" : nil
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 }
 
