@@ -89,10 +89,17 @@ public final class ResultCache: @unchecked Sendable {
     /// `contentDigest`: `StableHash.of(bytes:)` of the file as read.
     func resultKey(path: String, contentDigest: String, rules: [any Codemod], options: RuleOptions, knownRuleIDs: Set<String>?, index: String) -> String {
         StableHash.of([
-            "result", toolIdentity, path, contentDigest, rules.map(\.id).joined(separator: ","), options.minimumIOS.description, options.otherPlatformTarget ?? "-",
+            "result", toolIdentity, path, contentDigest, rules.map(\.id).joined(separator: ","),
+        ] + Self.keyParts(options) + [knownRuleIDs.map { $0.sorted().joined(separator: ",") } ?? "-", index])
+    }
+
+    /// What of the rule options a key holds: everything a rule may read of them.
+    static func keyParts(_ options: RuleOptions) -> [String] {
+        [
+            options.minimumIOS.description, options.otherPlatformTarget ?? "-",
             options.otherPlatforms.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.minimum?.description ?? "?")@\($0.value.source)" }.joined(separator: ","),
-            options.includeReview.summary, options.mainActorByDefault ?? "-", knownRuleIDs.map { $0.sorted().joined(separator: ",") } ?? "-", index,
-        ])
+            options.includeReview.summary, options.mainActorByDefault ?? "-",
+        ]
     }
 
     // MARK: Entries

@@ -11,11 +11,10 @@ extension MigrationRun {
         if case .store = buildIndexRequest.choice { return nil }
         return cache.key([
             "run-memo", memoIdentity, FileManager.default.currentDirectoryPath, paths.joined(separator: "\n"),
-            rules.map(\.id).joined(separator: ","), options.minimumIOS.description, options.otherPlatformTarget ?? "-",
-            options.otherPlatforms.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.minimum?.description ?? "?")@\($0.value.source)" }.joined(separator: ","),
-            options.includeReview.summary, options.mainActorByDefault ?? "-", "\(colorDiff)", "\(includeGenerated)",
-            "\(limits.maximumFileSize ?? -1)/\(limits.timeBudget ?? -1)", knownRuleIDs.map { $0.sorted().joined(separator: ",") } ?? "-",
-            buildIndexRequest.choice.argument,
+            rules.map(\.id).joined(separator: ","),
+        ] + ResultCache.keyParts(options) + [
+            "\(colorDiff)", "\(includeGenerated)", "\(limits.maximumFileSize ?? -1)/\(limits.timeBudget ?? -1)",
+            knownRuleIDs.map { $0.sorted().joined(separator: ",") } ?? "-", buildIndexRequest.choice.argument,
         ])
     }
 
