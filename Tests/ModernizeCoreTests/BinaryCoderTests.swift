@@ -29,6 +29,8 @@ import Testing
         var manyCounts = Dictionary(uniqueKeysWithValues: (0..<40).map { ("key\($0)", $0) })
         var shapes: [Shape] = [.none, .line(7), .named(label: "n", at: nil), .named(label: "", at: [1, 2])]
         var nested: [Sample]? = nil
+        var raw: [UInt8] = [0, 255, 10]
+        var rawLists: [[UInt8]?] = [[], nil, [1]]
     }
 
     @Test func valuesRoundTrip() throws {
@@ -43,6 +45,27 @@ import Testing
         #expect(try BinaryDecoder.decode([Int].self, from: BinaryEncoder.encode([Int]())) == [])
         #expect(try BinaryDecoder.decode([Int?].self, from: BinaryEncoder.encode([1, nil, 3])) == [1, nil, 3])
         #expect(try BinaryDecoder.decode(Int.self, from: BinaryEncoder.encode(Int.min)) == Int.min)
+    }
+
+    /// Each key is written once per entry, however many containers use it.
+    @Test func keysAreWrittenOncePerEntry() throws {
+        struct Point: Codable, Equatable { var aLongKeyName = 1 }
+        let one = try BinaryEncoder.encode([Point()])
+        let many = try BinaryEncoder.encode(Array(repeating: Point(), count: 100))
+        #expect(String(decoding: many, as: UTF8.self).components(separatedBy: "aLongKeyName").count == 2)
+        #expect(many.count - one.count < 99 * 8)
+        #expect(try BinaryDecoder.decode([Point].self, from: many) == Array(repeating: Point(), count: 100))
+    }
+
+    @Test func byteArraysAreRawAndTyped() throws {
+        let bytes: [UInt8] = Array(0...255)
+        let encoded = try BinaryEncoder.encode(bytes)
+        #expect(encoded.count < 256 + 8)
+        #expect(try BinaryDecoder.decode([UInt8].self, from: encoded) == bytes)
+        #expect(throws: (any Error).self) { try BinaryDecoder.decode([Int].self, from: encoded) }
+        #expect(throws: (any Error).self) { try BinaryDecoder.decode(String.self, from: encoded) }
+        // An empty array of another element type is no byte array (a cast would say it is).
+        #expect(try BinaryDecoder.decode([String].self, from: BinaryEncoder.encode([String]())) == [])
     }
 
     @Test func aMigrationResultRoundTrips() throws {

@@ -7,7 +7,8 @@ import Testing
     @Test func displayPathsAreCleanAndRelativeToTheCurrentDirectory() {
         let cwd = FileManager.default.currentDirectoryPath
         let expected = [
-            "a/b.swift": "a/b.swift", "a/./b.swift": "a/b.swift", "a//b.swift": "a/b.swift", "./a/b.swift": "a/b.swift", "x/": "x",
+            "a/b.swift": "a/b.swift", "a/./b.swift": "a/b.swift", "a//b.swift": "a/b.swift", "./a/b.swift": "a/b.swift", "././a/b.swift": "a/b.swift", "./": ".", "./a/": "a",
+            "./a/.": "a", "./.git/x.swift": ".git/x.swift", "x/": "x",
             ".": ".", "": ".", cwd: ".", cwd + "/x/y.swift": "x/y.swift", cwd + "//x/./y.swift": "x/y.swift",
             "/nonexistent-root-\(UUID())/f.swift": nil,
         ]

@@ -37,29 +37,37 @@ import Testing
     @Test func everyReportComesBackAsItWas() throws {
         let reports = Self.reports()
         let paths = reports.dropLast().map(\.path)
-        let memo = MemoReports(reports, paths: paths)
+        let memo = try MemoReports(reports, paths: paths)
         #expect(memo.kinds == "nU**gxn*")
-        #expect(memo.whole.count == 3 && memo.targets.count == 2)
+        #expect(memo.whole?.count == 3 && memo.targets.count == 2 && memo.wholeParts.count == MemoReports.partCount)
         let stored = try BinaryDecoder.decode(MemoReports.self, from: try BinaryEncoder.encode(memo))
-        let restored = try #require(stored.reports(paths: paths))
+        // Read back, the whole reports are there once every part is decoded, in any order.
+        #expect(stored.reports(paths: paths) == nil)
+        let some = try #require(stored.decoding(parts: 1..<MemoReports.partCount))
+        #expect(some.reports(paths: paths) == nil)
+        let restored = try #require(some.decoding(parts: 0..<1)?.reports(paths: paths))
         #expect(try Self.encoded(restored) == Self.encoded(reports))
     }
 
     /// A report whose path is not its file's (never made by a run) is kept whole, not renamed.
     @Test func aReportOutOfPlaceIsKeptWhole() throws {
         let reports = Array(Self.reports().prefix(2))
-        let memo = MemoReports(reports, paths: ["App/Other.swift", "App/B.swift"])
+        let memo = try MemoReports(reports, paths: ["App/Other.swift", "App/B.swift"])
         #expect(memo.kinds == "*U")
         #expect(try Self.encoded(try #require(memo.reports(paths: ["App/Other.swift", "App/B.swift"]))) == Self.encoded(reports))
     }
 
     /// Columns that do not fit together (a damaged or foreign entry) give nothing, never a guess.
-    @Test func columnsThatDoNotFitGiveNothing() {
-        var memo = MemoReports(Self.reports(), paths: Self.reports().dropLast().map(\.path))
+    @Test func columnsThatDoNotFitGiveNothing() throws {
+        var memo = try MemoReports(Self.reports(), paths: Self.reports().dropLast().map(\.path))
         memo.targetOfReport.removeLast()
         #expect(memo.reports(paths: Self.reports().map(\.path)) == nil)
-        var extra = MemoReports(Self.reports(), paths: Self.reports().dropLast().map(\.path))
+        var extra = try MemoReports(Self.reports(), paths: Self.reports().dropLast().map(\.path))
         extra.kinds += "*"
         #expect(extra.reports(paths: Self.reports().map(\.path)) == nil)
+        // A part that does not decode gives no reports at all.
+        var damaged = try BinaryDecoder.decode(MemoReports.self, from: try BinaryEncoder.encode(memo))
+        damaged.wholeParts[1] = Array(damaged.wholeParts[1].dropLast())
+        #expect(damaged.decoding(parts: 0..<MemoReports.partCount) == nil)
     }
 }

@@ -2,8 +2,8 @@
 /// it never reads out of bounds.
 public enum BinaryDecoder {
     public static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
-        let buffer = ByteReader(bytes)
         var cursor = 0
+        let buffer = try ByteReader(bytes, keysEndingAt: &cursor)
         let root = try buffer.value(at: &cursor)
         guard cursor == bytes.count else { throw BinaryDecodingError.malformed("trailing bytes") }
         return try root.decode(type)
@@ -14,11 +14,25 @@ enum BinaryDecodingError: Error {
     case malformed(String)
 }
 
-/// The entry's bytes, shared by every container reading them.
+/// The entry's bytes and key table, shared by every container reading them.
 private final class ByteReader {
     let bytes: [UInt8]
+    private(set) var keys: [String] = []
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// Reads the key table at the start of `bytes`; `cursor` ends past it.
+    init(_ bytes: [UInt8], keysEndingAt cursor: inout Int) throws {
+        self.bytes = bytes
+        let count = try varint(at: &cursor)
+        guard count <= UInt64(bytes.count) else { throw BinaryDecodingError.malformed("key count past the end") }
+        keys.reserveCapacity(Int(count))
+        for _ in 0..<count { keys.append(try string(at: &cursor)) }
+    }
+
+    func key(at cursor: inout Int) throws -> String {
+        let position = try varint(at: &cursor)
+        guard position < UInt64(keys.count) else { throw BinaryDecodingError.malformed("key \(position) not in the table") }
+        return keys[Int(position)]
+    }
 
     func byte(at cursor: inout Int) throws -> UInt8 {
         guard cursor < bytes.count else { throw BinaryDecodingError.malformed("truncated") }
@@ -68,6 +82,10 @@ private final class ByteReader {
             cursor += 8
             return DecodedValue(reader: self, kind: .double(Double(bitPattern: bits)))
         case BinaryFormat.string: return DecodedValue(reader: self, kind: .string(try string(at: &cursor)))
+        case BinaryFormat.bytes:
+            let length = try length(at: &cursor)
+            cursor += length
+            return DecodedValue(reader: self, kind: .bytes(cursor - length, end: cursor))
         case BinaryFormat.array, BinaryFormat.keyed:
             let length = try length(at: &cursor)
             let body = cursor
@@ -88,6 +106,8 @@ private struct DecodedValue {
         case uint(UInt64)
         case double(Double)
         case string(String)
+        /// Start and end offsets of a byte array's bytes.
+        case bytes(Int, end: Int)
         /// Body start and end offsets.
         case array(Int, end: Int)
         case keyed(Int, end: Int)
@@ -103,6 +123,7 @@ private struct DecodedValue {
         case .string(let text) where type == String.self: return text as! Value
         case .bool(let flag) where type == Bool.self: return flag as! Value
         case .int(let number) where type == Int.self: return Int(number) as! Value
+        case .bytes(let start, let end) where type == [UInt8].self: return Array(reader.bytes[start..<end]) as! Value
         default: return try Value(from: ValueDecoder(value: self))
         }
     }
@@ -125,7 +146,7 @@ private struct DecodedValue {
         var entries: [(key: String, value: DecodedValue)] = []
         entries.reserveCapacity(Int(min(count, UInt64(max(0, end - cursor)))))
         for _ in 0..<count {
-            let key = try reader.string(at: &cursor)
+            let key = try reader.key(at: &cursor)
             entries.append((key, try reader.value(at: &cursor)))
         }
         guard cursor == end else { throw BinaryDecodingError.malformed("keyed length") }

@@ -3,10 +3,13 @@
 /// a 10-app corpus). Read back with `BinaryDecoder`; not an exchange format (no schema, no
 /// version of its own: `ResultCache.formatVersion` covers it).
 ///
+/// An entry is its key table (a count, then each distinct key string once) and its root value.
 /// Each value is a tag byte and its payload: integers as (zigzag) LEB128, doubles as their 8
-/// bytes, strings as a length and UTF-8 bytes, arrays and keyed containers as the byte length of
-/// their body (so a reader skips them in one step), a count, then their items (keyed: key string,
-/// then value). Keys keep their encoding order; a keyed reader looks them up by name.
+/// bytes, strings as a length and UTF-8 bytes, byte arrays (`[UInt8]`) likewise, arrays and keyed
+/// containers as the byte length of their body (so a reader skips them in one step), a count,
+/// then their items (keyed: the key's position in the table, then the value). Keys keep their
+/// encoding order; a keyed reader looks them up by name. Writing each key once, not once per
+/// container, halved a run memo's size (issue 47).
 enum BinaryFormat {
     static let null: UInt8 = 0
     static let `false`: UInt8 = 1
@@ -17,15 +20,36 @@ enum BinaryFormat {
     static let string: UInt8 = 6
     static let array: UInt8 = 7
     static let keyed: UInt8 = 8
+    static let bytes: UInt8 = 9
 }
 
 public enum BinaryEncoder {
     public static func encode(_ value: some Encodable) throws -> [UInt8] {
         let root = EncodedNode()
         try EncodedNode.store(value, in: root)
+        let keys = KeyTable()
+        var body: [UInt8] = []
+        root.write(into: &body, keys: keys)
         var bytes: [UInt8] = []
-        root.write(into: &bytes)
-        return bytes
+        ScalarBytes.appendVarint(UInt64(keys.names.count), to: &bytes)
+        for name in keys.names {
+            ScalarBytes.appendVarint(UInt64(name.utf8.count), to: &bytes)
+            bytes.append(contentsOf: name.utf8)
+        }
+        return bytes + body
+    }
+}
+
+/// The distinct keys of an entry, numbered in the order they were first written.
+private final class KeyTable {
+    private(set) var names: [String] = []
+    private var positions: [String: Int] = [:]
+
+    func position(of name: String) -> Int {
+        if let position = positions[name] { return position }
+        positions[name] = names.count
+        names.append(name)
+        return names.count - 1
     }
 }
 
@@ -44,6 +68,8 @@ private final class EncodedNode {
         case let text as String: node.setScalar(ScalarBytes.string(text))
         case let flag as Bool: node.setScalar([flag ? BinaryFormat.true : BinaryFormat.false])
         case let number as Int: node.setScalar(ScalarBytes.int(Int64(number)))
+        // By exact type: a cast would also take any empty array for a `[UInt8]`.
+        case let bytes as [UInt8] where type(of: value) == [UInt8].self: node.setScalar(ScalarBytes.bytes(bytes))
         default: try value.encode(to: NodeEncoder(node: node))
         }
     }
@@ -53,22 +79,21 @@ private final class EncodedNode {
         scalar = bytes
     }
 
-    func write(into bytes: inout [UInt8]) {
+    func write(into bytes: inout [UInt8], keys: KeyTable) {
         switch kind {
         case .empty: bytes.append(BinaryFormat.null)
         case .scalar: bytes.append(contentsOf: scalar)
         case .array:
             var body: [UInt8] = []
             ScalarBytes.appendVarint(UInt64(children.count), to: &body)
-            for child in children { child.write(into: &body) }
+            for child in children { child.write(into: &body, keys: keys) }
             Self.appendContainer(BinaryFormat.array, body: body, to: &bytes)
         case .keyed:
             var body: [UInt8] = []
             ScalarBytes.appendVarint(UInt64(children.count), to: &body)
-            for (key, child) in zip(keys, children) {
-                ScalarBytes.appendVarint(UInt64(key.utf8.count), to: &body)
-                body.append(contentsOf: key.utf8)
-                child.write(into: &body)
+            for (key, child) in zip(self.keys, children) {
+                ScalarBytes.appendVarint(UInt64(keys.position(of: key)), to: &body)
+                child.write(into: &body, keys: keys)
             }
             Self.appendContainer(BinaryFormat.keyed, body: body, to: &bytes)
         }
@@ -131,6 +156,13 @@ enum ScalarBytes {
     static func double(_ value: Double) -> [UInt8] {
         var bytes = [BinaryFormat.double]
         withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    static func bytes(_ value: [UInt8]) -> [UInt8] {
+        var bytes = [BinaryFormat.bytes]
+        appendVarint(UInt64(value.count), to: &bytes)
+        bytes.append(contentsOf: value)
         return bytes
     }
 

@@ -19,7 +19,9 @@ public final class ResultCache: @unchecked Sendable {
     /// 6: `FunctionFacts.metatypeParameter` and `closureParameters`.
     /// 7: a protocol's associated types in `TypeFacts.genericParameters`.
     /// 9: entries in `BinaryEncoder`'s form instead of JSON.
-    static let formatVersion = 9
+    /// 10: a key table per entry and raw byte arrays in that form; a run memo's files and
+    /// stamps packed.
+    static let formatVersion = 10
 
     public let directory: String
     private let toolIdentity: String

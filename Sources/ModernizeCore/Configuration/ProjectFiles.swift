@@ -66,7 +66,21 @@ public enum ProjectFileProbe: Sendable, Codable, Hashable {
     }
 
     static func digest(_ entries: [(name: String, kind: DirectoryListing.Kind)]) -> String {
-        StableHash.of(entries.map { "\($0.name)/\($0.kind)" })
+        // A letter per kind: interpolating the enum went through `print`, most of a replay's cost.
+        StableHash.of(entries.map { entry in
+            switch entry.kind {
+            case .directory: entry.name + "/d"
+            case .regular: entry.name + "/f"
+            case .link: entry.name + "/l"
+            case .other: entry.name + "/o"
+            }
+        })
+    }
+
+    private static func isAbsentOrDirectory(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR }
+        return info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Does the file system still say the same? A stamp trusted before `start` (when the probe
@@ -75,6 +89,8 @@ public enum ProjectFileProbe: Sendable, Codable, Hashable {
         switch self {
         case .contents(let path, let stamp, let digest):
             if let stamp, stamp.isTrusted(before: start), FileStamp.of(path) == stamp { return true }
+            // Unreadable then, and absent or a directory now: reading it gives nothing again.
+            if stamp == nil, digest == "-", Self.isAbsentOrDirectory(path) { return true }
             return Self.digest(FileManager.default.contents(atPath: path)) == digest
         case .exists(let path, let found):
             return FileManager.default.fileExists(atPath: path) == found
@@ -82,6 +98,48 @@ public enum ProjectFileProbe: Sendable, Codable, Hashable {
             return Self.digest(DirectoryListing.entries(of: directory)) == digest
         case .resolved(let path, let resolved):
             return PathText.resolvingLinks(path) == resolved
+        }
+    }
+}
+
+extension ProjectFileProbe {
+    // A memo keeps thousands of probes: one flat array each (a letter, then the fields; a stamp
+    // packed) decodes in a fraction of the nested containers the synthesized form writes.
+    public init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        switch try fields.decode(String.self) {
+        case "c":
+            let path = try fields.decode(String.self)
+            let stamps = FileStamp.unpack(try fields.decode([UInt8].self))
+            guard let stamps, stamps.count <= 1 else { throw DecodingError.dataCorruptedError(in: fields, debugDescription: "malformed stamp") }
+            self = .contents(path: path, stamp: stamps.first, digest: try fields.decode(String.self))
+        case "e": self = .exists(path: try fields.decode(String.self), found: try fields.decode(Bool.self))
+        case "l": self = .listing(directory: try fields.decode(String.self), digest: try fields.decode(String.self))
+        case "r": self = .resolved(path: try fields.decode(String.self), to: try fields.decode(String.self))
+        default: throw DecodingError.dataCorruptedError(in: fields, debugDescription: "unknown probe")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        switch self {
+        case .contents(let path, let stamp, let digest):
+            try fields.encode("c")
+            try fields.encode(path)
+            try fields.encode(FileStamp.pack(stamp.map { [$0] } ?? []))
+            try fields.encode(digest)
+        case .exists(let path, let found):
+            try fields.encode("e")
+            try fields.encode(path)
+            try fields.encode(found)
+        case .listing(let directory, let digest):
+            try fields.encode("l")
+            try fields.encode(directory)
+            try fields.encode(digest)
+        case .resolved(let path, let resolved):
+            try fields.encode("r")
+            try fields.encode(path)
+            try fields.encode(resolved)
         }
     }
 }

@@ -179,6 +179,11 @@ public struct FileDiscovery {
         // What the walk gives (no empty, `.` or `..` component) is clean already: this runs for
         // every file, and splitting it cost a few percent of a warm run.
         if PathText.isStandardized(path.hasPrefix("/") ? path : "/" + path) { return relativeToCurrentDirectory(path) }
+        // A walk from `.` gives `./a/b.swift`: clean but for its leading `./` (a relative path
+        // is kept relative), so the split below is not needed either.
+        var rest = Substring(path)
+        while rest.hasPrefix("./") { rest = rest.dropFirst(2) }
+        if !rest.isEmpty, !rest.hasPrefix("/"), PathText.isStandardized("/" + rest) { return String(rest) }
         let components = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         var clean = (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
         if components.contains("..") {

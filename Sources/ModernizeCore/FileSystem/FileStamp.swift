@@ -55,4 +55,38 @@ public struct FileStamp: Sendable, Codable, Hashable {
     public func isTrusted(before start: Int64) -> Bool {
         max(modifiedNanoseconds, changedNanoseconds) < start - Self.racyWindow
     }
+
+    /// Stamps as one byte array (five LEB128 numbers each), for a memo of thousands of them.
+    static func pack(_ stamps: [FileStamp]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(stamps.count * 24)
+        for stamp in stamps {
+            for number in [stamp.device, stamp.inode, UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modifiedNanoseconds),
+                           UInt64(bitPattern: stamp.changedNanoseconds)] {
+                ScalarBytes.appendVarint(number, to: &bytes)
+            }
+        }
+        return bytes
+    }
+
+    /// What `pack` made; nil for anything else (a truncated array, an overlong number).
+    static func unpack(_ bytes: [UInt8]) -> [FileStamp]? {
+        var (stamps, numbers, number, shift) = ([FileStamp](), [UInt64](), UInt64(0), UInt64(0))
+        numbers.reserveCapacity(5)
+        for byte in bytes {
+            guard shift < 64 else { return nil }
+            number |= UInt64(byte & 0x7F) << shift
+            shift += 7
+            guard byte < 0x80 else { continue }
+            numbers.append(number)
+            (number, shift) = (0, 0)
+            if numbers.count == 5 {
+                stamps.append(FileStamp(
+                    device: numbers[0], inode: numbers[1], size: Int64(bitPattern: numbers[2]),
+                    modifiedNanoseconds: Int64(bitPattern: numbers[3]), changedNanoseconds: Int64(bitPattern: numbers[4])))
+                numbers.removeAll(keepingCapacity: true)
+            }
+        }
+        return numbers.isEmpty && shift == 0 ? stamps : nil
+    }
 }

@@ -143,22 +143,32 @@ struct IndexPhase: Sendable {
     /// The storyboards and Info.plists the rules read, each path followed by its bytes' hash:
     /// one walk per root for both kinds of file, in the order the two walks gave them.
     static func interfaceInputs(rules: [any Codemod], roots: [String]) -> [String] {
+        interfaceFiles(rules: rules, roots: roots).flatMap { [$0.path, Self.digest(ofFile: $0.path, root: $0.root)] }
+    }
+
+    /// The files `interfaceInputs` hashes, each with the root it was found under.
+    static func interfaceFiles(rules: [any Codemod], roots: [String]) -> [(path: String, root: String)] {
         let interest = IndexInterest.forRules(rules)
         var kinds: [ProjectFileWalk.Kind] = []
         if interest.interfaceBuilder { kinds.append(InterfaceBuilderIndex.walkKind) }
         if interest.propertyLists { kinds.append(PropertyListFiles.walkKind) }
         if !interest.isEmpty { kinds.append(ObjectiveCHeaders.walkKind) }
-        var parts: [String] = []
+        var files: [(path: String, root: String)] = []
         for root in roots where !kinds.isEmpty {
-            for paths in ProjectFileWalk.files(under: root, kinds: kinds) { parts += paths.flatMap { [$0, Self.digest(ofFile: $0, root: root)] } }
+            for paths in ProjectFileWalk.files(under: root, kinds: kinds) { files += paths.map { ($0, root) } }
         }
-        return parts
+        return files
     }
 
     /// The bytes' hash of the file `path` names, read as the index reads it: a storyboard's
     /// link within `root` through to its target (a link is never read itself).
     static func digest(ofFile path: String, root: String) -> String {
-        (try? FileStore.read(InterfaceBuilderIndex.linkTarget(path, root: root) ?? path)).map { StableHash.of(bytes: $0) } ?? "-"
+        digest(reading: InterfaceBuilderIndex.linkTarget(path, root: root) ?? path)
+    }
+
+    /// The hash of the bytes at `readPath` as the index reads them ("-": unreadable).
+    static func digest(reading readPath: String) -> String {
+        (try? FileStore.read(readPath)).map { StableHash.of(bytes: $0) } ?? "-"
     }
 }
 

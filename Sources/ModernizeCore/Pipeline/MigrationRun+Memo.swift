@@ -19,20 +19,30 @@ extension MigrationRun {
     }
 
     /// The memo under `key` (nil: none), and the file walk over `paths` beside it: on two threads
-    /// when the run has jobs to spare, since both are most of a run the memo answers.
-    func loadingMemo(key: String?, walking paths: [String]) -> (FileDiscovery.Result, RunMemo?) {
-        let cache = cache
-        return Concurrently.both(
-            parallel: key != nil && jobs > 1, { FileDiscovery().discover(paths) },
-            { key.flatMap { cache?.load(RunMemo.self, key: $0, countsMisses: false) } })
+    /// when the run has jobs to spare, since both are most of a run the memo answers. With a key,
+    /// the walk also lists the index's other inputs (`IndexPhase.interfaceFiles`) for the memo.
+    func loadingMemo(key: String?, walking paths: [String]) -> (FileDiscovery.Result, [(path: String, root: String)], RunMemo?) {
+        let (cache, rules) = (cache, rules)
+        let ((discovered, interfaceFiles), memo) = Concurrently.both(
+            parallel: key != nil && jobs > 1,
+            {
+                let discovered = FileDiscovery().discover(paths)
+                return (discovered, key == nil ? [] : IndexPhase.interfaceFiles(rules: rules, roots: Self.directories(among: paths)))
+            },
+            // The first part of the whole reports is decoded here, the rest beside the checks.
+            { key.flatMap { cache?.load(RunMemo.self, key: $0, countsMisses: false)?.decodingReports(parts: 0..<1) } })
+        return (discovered, interfaceFiles, memo)
     }
 
     /// The memo's reports when everything it rests on still holds (its warnings restored on the
     /// settings and the run); nil otherwise. `stamps`: the files' stamps as the walk found them.
-    mutating func memoizedReports(_ memo: RunMemo, files: [SourceFile], stamps: [String: FileStamp]) -> [FileReport]? {
-        guard memo.holds(for: files, current: stamps),
-              memo.interfaceInputs == IndexPhase.interfaceInputs(rules: rules, roots: indexRoots),
-              let reports = memo.reports.reports(paths: memo.files) else { return nil }
+    mutating func memoizedReports(
+        _ memo: RunMemo, files: [SourceFile], stamps: [String: FileStamp], interfaceFiles: [(path: String, root: String)]
+    ) -> [FileReport]? {
+        let (holds, decoded) = Concurrently.both(
+            parallel: jobs > 1, { memo.holds(for: files, current: stamps, interfaceFiles: interfaceFiles) },
+            { memo.decodingReports(parts: 1..<MemoReports.partCount) })
+        guard holds, let reports = decoded?.reports.reports(paths: memo.files) else { return nil }
         // `auto` may find a store the user's build wrote since: then the run reads it.
         openUserBuildIndex(over: files)
         guard builtIndex.buildIndex == nil else { return nil }
@@ -42,11 +52,13 @@ extension MigrationRun {
     }
 
     /// Noted before the run reads anything: when it began (`started`, taken before the file
-    /// walk), each file's stamp as the walk found it, the digests of the index's other inputs.
-    func memoInputs(started: Int64, files: [SourceFile], stamps: [String: FileStamp]) -> RunMemo.Inputs {
+    /// walk), each file's stamp as the walk found it, the stamps and digests of the index's other inputs.
+    func memoInputs(
+        started: Int64, files: [SourceFile], stamps: [String: FileStamp], interfaceFiles: [(path: String, root: String)]
+    ) -> RunMemo.Inputs {
         RunMemo.Inputs(
             started: started, stamps: files.map { stamps[$0.path] },
-            interfaceInputs: IndexPhase.interfaceInputs(rules: rules, roots: indexRoots))
+            interfaceReads: interfaceFiles.map { RunMemo.InterfaceRead(path: $0.path, root: $0.root) })
     }
 
     /// Keeps the run's output under `key` when a later run can trust it: every file stamped
@@ -61,9 +73,10 @@ extension MigrationRun {
                   if case .skipped = report.outcome { return !report.isParseError }
                   return false
               }) else { return }
+        guard let memoReports = try? MemoReports(reports, paths: files.map(\.path)) else { return }
         cache?.store(RunMemo(
-            files: files.map(\.path), stamps: stamps, interfaceInputs: inputs.interfaceInputs,
-            probes: settings?.inputLog?.recorded ?? [], started: inputs.started, reports: MemoReports(reports, paths: files.map(\.path)),
+            files: files.map(\.path), stamps: stamps, interfaceReads: inputs.interfaceReads,
+            probes: settings?.inputLog?.recorded ?? [], started: inputs.started, reports: memoReports,
             settingsWarnings: settings?.warnings ?? [], runWarnings: warnings.all), key: key)
     }
 }
