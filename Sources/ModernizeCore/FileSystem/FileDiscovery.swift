@@ -24,9 +24,18 @@ public struct FileDiscovery {
         var seen = Set<FileIdentity>()
         /// Each file's stamp as the walk found it, before anything read it (`RunMemo`).
         var stamps: [String: FileStamp] = [:]
+        /// The other project files `collecting` asked for, sorted, each with the walked
+        /// directory (as given) it was found under.
+        var collected: [(path: String, root: String)] = []
     }
 
+    /// Other files to list on the same walk (storyboards, Info.plists, headers: a run memo's
+    /// other inputs), the way `ProjectFileWalk` finds them; none by default.
+    var collecting: [ProjectFileWalk.Kind] = []
+
     public init() {}
+
+    init(collecting: [ProjectFileWalk.Kind]) { self.collecting = collecting }
 
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
@@ -48,7 +57,7 @@ public struct FileDiscovery {
                 result.errors.append("\(display): is a symbolic link; not followed (pass the file or directory it points to)")
             case S_IFDIR:
                 // The same directory given twice (`sub`, `./sub/`, `sub/../sub`) is walked once.
-                if walked.insert(FileIdentity(info)).inserted { walk(directory: display, into: &result) }
+                if walked.insert(FileIdentity(info)).inserted { walk(directory: display, root: display, into: &result) }
             case S_IFREG:
                 add(display, info, to: &result)
             default:
@@ -56,6 +65,7 @@ public struct FileDiscovery {
             }
         }
         result.files.sort()
+        result.collected.sort { $0.path < $1.path }
         return result
     }
 
@@ -67,9 +77,13 @@ public struct FileDiscovery {
         }
     }
 
-    private func walk(directory: String, into result: inout Result) {
+    private func walk(directory: String, root: String, into result: inout Result) {
         var done: Set<String> = []
         var subdirectories: [String] = []
+        // Entries are examined relative to the open directory: looking up each whole path again
+        // was most of the walk's system time. Without it (it cannot be opened), by path.
+        let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if directoryFD >= 0 { close(directoryFD) } }
         // An entry gone when it is examined was renamed or moved while the directory was read:
         // the directory is listed again for what took its place (a readdir in progress may
         // miss a new name), up to `relistings` times, then the rest is reported.
@@ -77,7 +91,9 @@ public struct FileDiscovery {
             guard let names = listNames(directory, into: &result) else { return }
             var vanished: [String] = []
             for name in names where done.insert(name).inserted {
-                if let path = examine(name, in: directory, into: &result, subdirectories: &subdirectories) { vanished.append(path) }
+                if let path = examine(name, in: directory, at: directoryFD, root: root, into: &result, subdirectories: &subdirectories) {
+                    vanished.append(path)
+                }
             }
             if vanished.isEmpty { break }
             for path in vanished { done.remove((path as NSString).lastPathComponent) }
@@ -85,7 +101,7 @@ public struct FileDiscovery {
                 for path in vanished { result.errors.append("\(Self.displayPath(path)): vanished while the directory was read (renamed or moved during the run?); run again") }
             }
         }
-        for subdirectory in subdirectories.sorted() { walk(directory: subdirectory, into: &result) }
+        for subdirectory in subdirectories.sorted() { walk(directory: subdirectory, root: root, into: &result) }
     }
 
     /// How often a directory is listed again when entries vanish while it is read.
@@ -119,18 +135,28 @@ public struct FileDiscovery {
         return names
     }
 
-    /// Adds one entry (a Swift file, a subdirectory to walk, a note or an error); returns its
-    /// path when it no longer exists.
-    private func examine(_ name: String, in directory: String, into result: inout Result, subdirectories: inout [String]) -> String? {
+    /// Adds one entry (a Swift file, a subdirectory to walk, a note or an error), looked at
+    /// through `directoryFD` (`directory` open; -1: by its path); returns its path when it no
+    /// longer exists.
+    private func examine(
+        _ name: String, in directory: String, at directoryFD: Int32, root: String, into result: inout Result, subdirectories: inout [String]
+    ) -> String? {
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        let status = directoryFD >= 0 ? fstatat(directoryFD, name, &info, AT_SYMLINK_NOFOLLOW) : lstat(path, &info)
+        guard status == 0 else {
             if errno == ENOENT { return path }
             // A directory that can be listed but not searched (`r` without `x`), say.
             result.errors.append("\(Self.displayPath(path)): cannot examine: \(String(cString: strerror(errno)))")
             return nil
         }
-        switch info.st_mode & S_IFMT {
+        let kind = info.st_mode & S_IFMT
+        if !collecting.isEmpty, kind != S_IFDIR, collecting.contains(where: { wanted in
+            wanted.wanted(name[...]) && (kind == S_IFREG || (kind == S_IFLNK ? wanted.includingLinks : wanted.includingSpecial))
+        }) {
+            result.collected.append((path, root))
+        }
+        switch kind {
         case S_IFDIR:
             if !Self.excludedDirectoryNames.contains(name) { subdirectories.append(path) }
         case S_IFREG:

@@ -148,16 +148,23 @@ struct IndexPhase: Sendable {
 
     /// The files `interfaceInputs` hashes, each with the root it was found under.
     static func interfaceFiles(rules: [any Codemod], roots: [String]) -> [(path: String, root: String)] {
-        let interest = IndexInterest.forRules(rules)
-        var kinds: [ProjectFileWalk.Kind] = []
-        if interest.interfaceBuilder { kinds.append(InterfaceBuilderIndex.walkKind) }
-        if interest.propertyLists { kinds.append(PropertyListFiles.walkKind) }
-        if !interest.isEmpty { kinds.append(ObjectiveCHeaders.walkKind) }
+        let kinds = interfaceKinds(rules: rules)
         var files: [(path: String, root: String)] = []
         for root in roots where !kinds.isEmpty {
             for paths in ProjectFileWalk.files(under: root, kinds: kinds) { files += paths.map { ($0, root) } }
         }
         return files
+    }
+
+    /// What the index reads besides Swift files, for these rules: storyboards and xibs,
+    /// Info.plists, Objective-C headers.
+    static func interfaceKinds(rules: [any Codemod]) -> [ProjectFileWalk.Kind] {
+        let interest = IndexInterest.forRules(rules)
+        var kinds: [ProjectFileWalk.Kind] = []
+        if interest.interfaceBuilder { kinds.append(InterfaceBuilderIndex.walkKind) }
+        if interest.propertyLists { kinds.append(PropertyListFiles.walkKind) }
+        if !interest.isEmpty { kinds.append(ObjectiveCHeaders.walkKind) }
+        return kinds
     }
 
     /// The bytes' hash of the file `path` names, read as the index reads it: a storyboard's

@@ -20,18 +20,14 @@ extension MigrationRun {
 
     /// The memo under `key` (nil: none), and the file walk over `paths` beside it: on two threads
     /// when the run has jobs to spare, since both are most of a run the memo answers. With a key,
-    /// the walk also lists the index's other inputs (`IndexPhase.interfaceFiles`) for the memo.
-    func loadingMemo(key: String?, walking paths: [String]) -> (FileDiscovery.Result, [(path: String, root: String)], RunMemo?) {
-        let (cache, rules) = (cache, rules)
-        let ((discovered, interfaceFiles), memo) = Concurrently.both(
-            parallel: key != nil && jobs > 1,
-            {
-                let discovered = FileDiscovery().discover(paths)
-                return (discovered, key == nil ? [] : IndexPhase.interfaceFiles(rules: rules, roots: Self.directories(among: paths)))
-            },
+    /// the walk also lists the index's other inputs (`IndexPhase.interfaceKinds`: the memo's
+    /// `interfaceReads`) in the same directory listings.
+    func loadingMemo(key: String?, walking paths: [String]) -> (FileDiscovery.Result, RunMemo?) {
+        let (cache, kinds) = (cache, key == nil ? [] : IndexPhase.interfaceKinds(rules: rules))
+        return Concurrently.both(
+            parallel: key != nil && jobs > 1, { FileDiscovery(collecting: kinds).discover(paths) },
             // The first part of the whole reports is decoded here, the rest beside the checks.
             { key.flatMap { cache?.load(RunMemo.self, key: $0, countsMisses: false)?.decodingReports(parts: 0..<1) } })
-        return (discovered, interfaceFiles, memo)
     }
 
     /// The memo's reports when everything it rests on still holds (its warnings restored on the

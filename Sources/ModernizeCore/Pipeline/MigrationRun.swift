@@ -89,7 +89,7 @@ public struct MigrationRun: Sendable {
     public func run(paths: [String], progress: RunProgress? = nil) -> RunReport {
         let (started, startInstant) = (FileStamp.now(), DispatchTime.now())
         let memoKey = memoKey(paths: paths)
-        let (discovered, interfaceFiles, memo) = loadingMemo(key: memoKey, walking: paths)
+        let (discovered, memo) = loadingMemo(key: memoKey, walking: paths)
         let files = discovered.files.map { SourceFile(path: $0, displayPath: $0) }
         var run = self
         run.indexRoots = Self.directories(among: paths)
@@ -101,13 +101,13 @@ public struct MigrationRun: Sendable {
             onProgress = { done in progress.files(done, of: total) }
             run.stepProgress = { step, done, total in progress.step(step, done, of: total) }
         }
-        if let memo, let reports = run.memoizedReports(memo, files: files, stamps: discovered.stamps, interfaceFiles: interfaceFiles) {
+        if let memo, let reports = run.memoizedReports(memo, files: files, stamps: discovered.stamps, interfaceFiles: discovered.collected) {
             // `--timings` says the memo answered: the file walk and its checks are this phase.
             run.timings.record("answered from the run memo", since: startInstant)
             progress?.finish()
             return RunReport(files: reports, pathErrors: discovered.errors, pathNotes: discovered.notes + cleanupNotes)
         }
-        let memoInputs = memoKey.map { _ in run.memoInputs(started: started, files: files, stamps: discovered.stamps, interfaceFiles: interfaceFiles) }
+        let memoInputs = memoKey.map { _ in run.memoInputs(started: started, files: files, stamps: discovered.stamps, interfaceFiles: discovered.collected) }
         let reports = run.run(files: files, progress: onProgress)
         if let memoKey, let memoInputs { run.keepMemo(key: memoKey, files: files, inputs: memoInputs, reports: reports) }
         progress?.finish()
