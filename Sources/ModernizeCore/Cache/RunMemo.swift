@@ -10,8 +10,8 @@ import Foundation
 ///   `FileStamp.racyWindow`), so any later change, even within the same second, gives another
 ///   stamp;
 /// - the storyboards, xibs, Info.plists and Objective-C files the index reads
-///   (`IndexPhase.interfaceFiles`), each by its stamp, or its digest when the stamp changed or
-///   was too recent to trust;
+///   (`IndexPhase.interfaceKinds`, listed by the Swift file walk), each by its stamp, or by its
+///   digest when the stamp changed or was too recent to trust;
 /// - every file-system probe the settings made (`ProjectFileLog`: configs, manifests, projects,
 ///   xcconfig includes, `.git` boundaries, directory listings), replayed.
 /// What the run was asked (arguments, directory, rules, options) is its key. Any doubt is a
@@ -35,7 +35,7 @@ struct RunMemo: Codable, Sendable {
     }
 
     /// One storyboard, xib, Info.plist or Objective-C file the index reads
-    /// (`IndexPhase.interfaceFiles`): its path, the path read (a link within the root resolved),
+    /// (`IndexPhase.interfaceKinds`): its path, the path read (a link within the root resolved),
     /// and that file's stamp (taken before it was hashed) and digest.
     struct InterfaceRead: Codable, Equatable, Sendable {
         var path: String
@@ -61,7 +61,8 @@ struct RunMemo: Codable, Sendable {
     }
 
     /// Do the files, their stamps (`current`: as the file walk found them), the index's other
-    /// inputs (`interfaceFiles`: as walked now) and the settings' probes still say what they said?
+    /// inputs (`interfaceFiles`: as the walk collected them now) and the settings' probes still
+    /// say what they said?
     func holds(for files: [SourceFile], current: [String: FileStamp], interfaceFiles: [(path: String, root: String)]) -> Bool {
         guard files.count == self.files.count, stamps.count == files.count, interfaceFiles.count == interfaceReads.count else { return false }
         for (index, file) in files.enumerated() where file.path != self.files[index] || current[file.path] != stamps[index] {
