@@ -41,15 +41,8 @@ private final class ByteReader {
     }
 
     func varint(at cursor: inout Int) throws -> UInt64 {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            let byte = try byte(at: &cursor)
-            guard shift < 64 else { throw BinaryDecodingError.malformed("varint too long") }
-            result |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return result }
-            shift += 7
-        }
+        guard let number = ScalarBytes.varint(in: bytes, at: &cursor) else { throw BinaryDecodingError.malformed("varint cut short or too long") }
+        return number
     }
 
     func length(at cursor: inout Int) throws -> Int {

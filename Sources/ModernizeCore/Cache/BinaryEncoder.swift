@@ -141,6 +141,21 @@ enum ScalarBytes {
         bytes.append(UInt8(value))
     }
 
+    /// The number `appendVarint` wrote at `cursor` (moved past it); nil when it is cut short or
+    /// longer than 64 bits.
+    static func varint(in bytes: [UInt8], at cursor: inout Int) -> UInt64? {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while cursor < bytes.count, shift < 64 {
+            let byte = bytes[cursor]
+            cursor += 1
+            result |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return result }
+            shift += 7
+        }
+        return nil
+    }
+
     static func int(_ value: Int64) -> [UInt8] {
         var bytes = [BinaryFormat.int]
         appendVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &bytes)

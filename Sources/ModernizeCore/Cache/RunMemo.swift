@@ -55,7 +55,7 @@ struct RunMemo: Codable, Sendable {
         /// spares reading and hashing the file.
         func holds(root: String, trustingStampsBefore start: Int64) -> Bool {
             guard (InterfaceBuilderIndex.linkTarget(path, root: root) ?? path) == readPath else { return false }
-            if let stamp, stamp.isTrusted(before: start), FileStamp.of(readPath) == stamp { return true }
+            if let stamp, stamp.vouches(for: readPath, trustingStampsBefore: start) { return true }
             return IndexPhase.digest(reading: readPath) == digest
         }
     }

@@ -88,7 +88,7 @@ public enum ProjectFileProbe: Sendable, Codable, Hashable {
     func holds(trustingStampsBefore start: Int64) -> Bool {
         switch self {
         case .contents(let path, let stamp, let digest):
-            if let stamp, stamp.isTrusted(before: start), FileStamp.of(path) == stamp { return true }
+            if let stamp, stamp.vouches(for: path, trustingStampsBefore: start) { return true }
             // Unreadable then, and absent or a directory now: reading it gives nothing again.
             if stamp == nil, digest == "-", Self.isAbsentOrDirectory(path) { return true }
             return Self.digest(FileManager.default.contents(atPath: path)) == digest

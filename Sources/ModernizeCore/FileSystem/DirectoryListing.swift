@@ -9,7 +9,19 @@ import Darwin
 /// system does not say): Foundation's `attributesOfItem` per entry cost a tenth of a corpus run.
 /// Links are reported as links, never followed.
 enum DirectoryListing {
-    enum Kind { case directory, regular, link, other }
+    enum Kind {
+        case directory, regular, link, other
+
+        /// The kind a `stat`'s `st_mode` (of an `lstat`: links not followed) describes.
+        init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFDIR: self = .directory
+            case S_IFREG: self = .regular
+            case S_IFLNK: self = .link
+            default: self = .other
+            }
+        }
+    }
 
     /// Entries other than `.` and `..`, sorted by name; names that are not UTF-8 are left out
     /// (the Swift file walk reports those). Empty when the directory cannot be read.
@@ -38,11 +50,6 @@ enum DirectoryListing {
     private static func lstatKind(_ path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .other }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFREG: return .regular
-        case S_IFLNK: return .link
-        default: return .other
-        }
+        return Kind(mode: info.st_mode)
     }
 }

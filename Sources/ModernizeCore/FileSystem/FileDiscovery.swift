@@ -31,9 +31,9 @@ public struct FileDiscovery {
 
     /// Other files to list on the same walk (storyboards, Info.plists, headers: a run memo's
     /// other inputs), the way `ProjectFileWalk` finds them; none by default.
-    var collecting: [ProjectFileWalk.Kind] = []
+    let collecting: [ProjectFileWalk.Kind]
 
-    public init() {}
+    public init() { collecting = [] }
 
     init(collecting: [ProjectFileWalk.Kind]) { self.collecting = collecting }
 
@@ -150,13 +150,10 @@ public struct FileDiscovery {
             result.errors.append("\(Self.displayPath(path)): cannot examine: \(String(cString: strerror(errno)))")
             return nil
         }
-        let kind = info.st_mode & S_IFMT
-        if !collecting.isEmpty, kind != S_IFDIR, collecting.contains(where: { wanted in
-            wanted.wanted(name[...]) && (kind == S_IFREG || (kind == S_IFLNK ? wanted.includingLinks : wanted.includingSpecial))
-        }) {
+        if !collecting.isEmpty, collecting.contains(where: { $0.accepts(name[...], as: DirectoryListing.Kind(mode: info.st_mode)) }) {
             result.collected.append((path, root))
         }
-        switch kind {
+        switch info.st_mode & S_IFMT {
         case S_IFDIR:
             if !Self.excludedDirectoryNames.contains(name) { subdirectories.append(path) }
         case S_IFREG:

@@ -71,22 +71,21 @@ public struct FileStamp: Sendable, Codable, Hashable {
 
     /// What `pack` made; nil for anything else (a truncated array, an overlong number).
     static func unpack(_ bytes: [UInt8]) -> [FileStamp]? {
-        var (stamps, numbers, number, shift) = ([FileStamp](), [UInt64](), UInt64(0), UInt64(0))
-        numbers.reserveCapacity(5)
-        for byte in bytes {
-            guard shift < 64 else { return nil }
-            number |= UInt64(byte & 0x7F) << shift
-            shift += 7
-            guard byte < 0x80 else { continue }
-            numbers.append(number)
-            (number, shift) = (0, 0)
-            if numbers.count == 5 {
-                stamps.append(FileStamp(
-                    device: numbers[0], inode: numbers[1], size: Int64(bitPattern: numbers[2]),
-                    modifiedNanoseconds: Int64(bitPattern: numbers[3]), changedNanoseconds: Int64(bitPattern: numbers[4])))
-                numbers.removeAll(keepingCapacity: true)
-            }
+        var (stamps, cursor) = ([FileStamp](), 0)
+        while cursor < bytes.count {
+            guard let device = ScalarBytes.varint(in: bytes, at: &cursor), let inode = ScalarBytes.varint(in: bytes, at: &cursor),
+                  let size = ScalarBytes.varint(in: bytes, at: &cursor), let modified = ScalarBytes.varint(in: bytes, at: &cursor),
+                  let changed = ScalarBytes.varint(in: bytes, at: &cursor) else { return nil }
+            stamps.append(FileStamp(
+                device: device, inode: inode, size: Int64(bitPattern: size),
+                modifiedNanoseconds: Int64(bitPattern: modified), changedNanoseconds: Int64(bitPattern: changed)))
         }
-        return numbers.isEmpty && shift == 0 ? stamps : nil
+        return stamps
+    }
+
+    /// Does this stamp still stand for the bytes at `path`: taken well before `start` (the run
+    /// that took it), and `path` stamped the same now?
+    func vouches(for path: String, trustingStampsBefore start: Int64) -> Bool {
+        isTrusted(before: start) && Self.of(path) == self
     }
 }

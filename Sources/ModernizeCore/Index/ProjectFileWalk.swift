@@ -12,6 +12,16 @@ enum ProjectFileWalk {
         var includingSpecial = false
         var includingLinks = false
         var wanted: @Sendable (_ name: Substring) -> Bool
+
+        /// Does this kind take a directory entry of this name and kind? (Never a directory.)
+        func accepts(_ name: Substring, as entry: DirectoryListing.Kind) -> Bool {
+            switch entry {
+            case .regular: wanted(name)
+            case .other: includingSpecial && wanted(name)
+            case .link: includingLinks && wanted(name)
+            case .directory: false
+            }
+        }
     }
 
     /// Per kind, the files under `root` (or `root` itself) it looks for, sorted, from one walk
@@ -30,15 +40,12 @@ enum ProjectFileWalk {
         var pending = [root]
         while let directory = pending.popLast() {
             for entry in DirectoryListing.entries(of: directory) {
-                let name = entry.name[...]
-                switch entry.kind {
-                case .regular:
-                    for (position, kind) in kinds.enumerated() where kind.wanted(name) { found[position].append(directory + "/" + entry.name) }
-                case .other:
-                    for (position, kind) in kinds.enumerated() where kind.includingSpecial && kind.wanted(name) { found[position].append(directory + "/" + entry.name) }
-                case .directory: if !FileDiscovery.excludedDirectoryNames.contains(entry.name) { pending.append(directory + "/" + entry.name) }
-                case .link:
-                    for (position, kind) in kinds.enumerated() where kind.includingLinks && kind.wanted(name) { found[position].append(directory + "/" + entry.name) }
+                if entry.kind == .directory {
+                    if !FileDiscovery.excludedDirectoryNames.contains(entry.name) { pending.append(directory + "/" + entry.name) }
+                    continue
+                }
+                for (position, kind) in kinds.enumerated() where kind.accepts(entry.name[...], as: entry.kind) {
+                    found[position].append(directory + "/" + entry.name)
                 }
             }
         }
