@@ -8,16 +8,26 @@ enum SetupMethods {
     static func all(in tree: SourceFileSyntax, types: ExpressionTypeResolver) -> [FunctionDeclSyntax] {
         var result: [FunctionDeclSyntax] = []
         let functions = SyntaxSearch.all(FunctionDeclSyntax.self, in: tree, skipping: .functions)
+        // Every use of each name in the file (calls, `#selector`, references passed on), from one
+        // walk when first needed: a search per private method was quadratic in a long controller.
+        var usesByName: [String: Int]?
+        func useCount(of name: String) -> Int {
+            if usesByName == nil {
+                var counts: [String: Int] = [:]
+                for use in SyntaxSearch.all(DeclReferenceExprSyntax.self, in: tree) { counts[use.baseName.text, default: 0] += 1 }
+                usesByName = counts
+            }
+            return usesByName?[name] ?? 0
+        }
         for viewDidLoad in functions where isViewDidLoad(viewDidLoad) {
             guard let owner = Ancestors.enclosingTypeName(of: viewDidLoad), types.classChain(of: owner).contains("UIViewController"),
                   let body = viewDidLoad.body else { continue }
             result.append(viewDidLoad)
             for helper in functions where isPrivate(helper) && helper.body != nil && Ancestors.enclosingTypeName(of: helper) == owner {
                 let name = helper.name.text
-                // Every use of the name in the file (calls, `#selector`, references passed on).
-                let uses = SyntaxSearch.all(DeclReferenceExprSyntax.self, in: tree) { $0.baseName.text == name }
                 let sameName = functions.filter { $0.name.text == name }
-                guard uses.count == 1, sameName.count == 1, let use = uses.first,
+                guard useCount(of: name) == 1, sameName.count == 1,
+                      let use = SyntaxSearch.first(DeclReferenceExprSyntax.self, in: body, where: { $0.baseName.text == name }),
                       let statement = topLevelStatement(holding: use, in: body),
                       statement.item.as(FunctionCallExprSyntax.self).map(isPlainSelfCall) == true else { continue }
                 result.append(helper)
