@@ -21,7 +21,9 @@ public final class ResultCache: @unchecked Sendable {
     /// 9: entries in `BinaryEncoder`'s form instead of JSON.
     /// 10: a key table per entry and raw byte arrays in that form; a run memo's files and
     /// stamps packed.
-    static let formatVersion = 10
+    /// 11: reports write only their non-default fields; positions, line spans, deployment
+    /// targets and outcomes are flat lists.
+    static let formatVersion = 11
 
     public let directory: String
     private let toolIdentity: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// The iOS version rules assume for a file, and where that number came from.
 public struct DeploymentTarget: Sendable, Hashable, Codable {
-    public enum Origin: Sendable, Hashable, Codable {
+    public enum Origin: Sendable, Hashable {
         case commandLine
         case config(path: String)
         case package(path: String)
@@ -40,6 +40,49 @@ public struct DeploymentTarget: Sendable, Hashable, Codable {
     }
 
     public var description: String { "iOS \(version) (\(source))" }
+}
+
+extension DeploymentTarget {
+    // Kept only by the caches, once per file: one flat list (the version, a letter for the
+    // origin, its path) decodes in a fraction of the nested containers the synthesized form has.
+    public init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        let version = IOSVersion(try fields.decode(Int.self), try fields.decode(Int.self))
+        let letter = try fields.decode(String.self)
+        let origin: Origin
+        switch letter {
+        case "m": origin = .commandLine
+        case "d": origin = .assumedDefault
+        default:
+            let path = try fields.decode(String.self)
+            switch letter {
+            case "c": origin = .config(path: path)
+            case "p": origin = .package(path: path)
+            case "x": origin = .xcodeProject(path: path)
+            case "f": origin = .xcconfig(path: path)
+            case "g": origin = .xcodeGen(path: path)
+            case "t": origin = .tuist(path: path)
+            default: throw DecodingError.dataCorruptedError(in: fields, debugDescription: "unknown origin \(letter)")
+            }
+        }
+        self.init(version: version, origin: origin)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(version.major)
+        try fields.encode(version.minor)
+        switch origin {
+        case .commandLine: try fields.encode("m")
+        case .assumedDefault: try fields.encode("d")
+        case .config(let path): try fields.encode("c"); try fields.encode(path)
+        case .package(let path): try fields.encode("p"); try fields.encode(path)
+        case .xcodeProject(let path): try fields.encode("x"); try fields.encode(path)
+        case .xcconfig(let path): try fields.encode("f"); try fields.encode(path)
+        case .xcodeGen(let path): try fields.encode("g"); try fields.encode(path)
+        case .tuist(let path): try fields.encode("t"); try fields.encode(path)
+        }
+    }
 }
 
 /// Reads deployment targets from the build files a directory holds.

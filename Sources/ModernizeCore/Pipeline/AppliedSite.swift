@@ -43,4 +43,16 @@ public struct LineSpan: Sendable, Codable, Hashable {
         self.first = first
         self.last = max(first, last)
     }
+
+    // Kept only by the caches: a pair, not a keyed container.
+    public init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        self.init(first: try fields.decode(Int.self), last: try fields.decode(Int.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(first)
+        try fields.encode(last)
+    }
 }

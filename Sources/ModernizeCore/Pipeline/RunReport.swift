@@ -58,6 +58,45 @@ public struct FileReport: Sendable, Codable {
              wasParsed, warnings, severityOverrides, acceptedSites
     }
 
+    // Only the fields that differ from a new report's are written: most are empty, and an
+    // empty collection still cost a container to write and to read.
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(path: try fields.decode(String.self, forKey: .path), outcome: try fields.decode(Outcome.self, forKey: .outcome))
+        editCounts = try fields.decodeIfPresent([String: Int].self, forKey: .editCounts) ?? [:]
+        tierCounts = try fields.decodeIfPresent([String: TierCounts].self, forKey: .tierCounts) ?? [:]
+        findings = try fields.decodeIfPresent([Finding].self, forKey: .findings) ?? []
+        internalErrors = try fields.decodeIfPresent([InternalError].self, forKey: .internalErrors) ?? []
+        diff = try fields.decodeIfPresent(String.self, forKey: .diff) ?? ""
+        edits = try fields.decodeIfPresent([AppliedEdit].self, forKey: .edits) ?? []
+        appliedSites = try fields.decodeIfPresent([AppliedSite].self, forKey: .appliedSites) ?? []
+        suppressedCounts = try fields.decodeIfPresent([String: Int].self, forKey: .suppressedCounts) ?? [:]
+        target = try fields.decodeIfPresent(DeploymentTarget.self, forKey: .target)
+        wasParsed = try fields.decodeIfPresent(Bool.self, forKey: .wasParsed) ?? false
+        warnings = try fields.decodeIfPresent([String].self, forKey: .warnings) ?? []
+        severityOverrides = try fields.decodeIfPresent([String: Severity].self, forKey: .severityOverrides) ?? [:]
+        acceptedSites = try fields.decodeIfPresent(Set<String>.self, forKey: .acceptedSites) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: CodingKeys.self)
+        try fields.encode(path, forKey: .path)
+        try fields.encode(outcome, forKey: .outcome)
+        if !editCounts.isEmpty { try fields.encode(editCounts, forKey: .editCounts) }
+        if !tierCounts.isEmpty { try fields.encode(tierCounts, forKey: .tierCounts) }
+        if !findings.isEmpty { try fields.encode(findings, forKey: .findings) }
+        if !internalErrors.isEmpty { try fields.encode(internalErrors, forKey: .internalErrors) }
+        if !diff.isEmpty { try fields.encode(diff, forKey: .diff) }
+        if !edits.isEmpty { try fields.encode(edits, forKey: .edits) }
+        if !appliedSites.isEmpty { try fields.encode(appliedSites, forKey: .appliedSites) }
+        if !suppressedCounts.isEmpty { try fields.encode(suppressedCounts, forKey: .suppressedCounts) }
+        try fields.encodeIfPresent(target, forKey: .target)
+        if wasParsed { try fields.encode(wasParsed, forKey: .wasParsed) }
+        if !warnings.isEmpty { try fields.encode(warnings, forKey: .warnings) }
+        if !severityOverrides.isEmpty { try fields.encode(severityOverrides, forKey: .severityOverrides) }
+        if !acceptedSites.isEmpty { try fields.encode(acceptedSites, forKey: .acceptedSites) }
+    }
+
     public var isExcluded: Bool { if case .excluded = outcome { true } else { false } }
     public var isGenerated: Bool { if case .generated = outcome { true } else { false } }
 }
@@ -122,4 +161,35 @@ public enum ExitStatus {
     public static let changesPending: Int32 = 1
     public static let error: Int32 = 2
     public static let internalError: Int32 = 3
+}
+
+extension FileReport.Outcome {
+    // A letter, then the reason, pattern or marker when there is one.
+    public init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        let letter = try fields.decode(String.self)
+        switch letter {
+        case "n": self = .notTriggered
+        case "u": self = .unchanged
+        case "c": self = .changed
+        case "i": self = .internalError
+        case "s": self = .skipped(reason: try fields.decode(String.self))
+        case "x": self = .excluded(by: try fields.decode(String.self))
+        case "g": self = .generated(marker: try fields.decode(String.self))
+        default: throw DecodingError.dataCorruptedError(in: fields, debugDescription: "unknown outcome \(letter)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        switch self {
+        case .notTriggered: try fields.encode("n")
+        case .unchanged: try fields.encode("u")
+        case .changed: try fields.encode("c")
+        case .internalError: try fields.encode("i")
+        case .skipped(let reason): try fields.encode("s"); try fields.encode(reason)
+        case .excluded(let pattern): try fields.encode("x"); try fields.encode(pattern)
+        case .generated(let marker): try fields.encode("g"); try fields.encode(marker)
+        }
+    }
 }

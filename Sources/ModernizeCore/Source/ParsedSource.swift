@@ -18,6 +18,18 @@ public struct SourcePosition: Sendable, Codable, Hashable, Comparable, CustomStr
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
+
+    // Kept only by the caches, thousands at a time: a pair, not a keyed container.
+    public init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        (line, column) = (try fields.decode(Int.self), try fields.decode(Int.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(line)
+        try fields.encode(column)
+    }
 }
 
 /// The first parse error in a file, worded like the compiler.
