@@ -62,8 +62,11 @@ struct RunMemo: Codable, Sendable {
 
     /// Do the files, their stamps (`current`: as the file walk found them), the index's other
     /// inputs (`interfaceFiles`: as the walk collected them now) and the settings' probes still
-    /// say what they said?
-    func holds(for files: [SourceFile], current: [String: FileStamp], interfaceFiles: [(path: String, root: String)]) -> Bool {
+    /// say what they said? `directoryNames`: the walk's listings, which tell most absent files.
+    func holds(
+        for files: [SourceFile], current: [String: FileStamp], interfaceFiles: [(path: String, root: String)],
+        directoryNames: DirectoryNames = DirectoryNames()
+    ) -> Bool {
         guard files.count == self.files.count, stamps.count == files.count, interfaceFiles.count == interfaceReads.count else { return false }
         for (index, file) in files.enumerated() where file.path != self.files[index] || current[file.path] != stamps[index] {
             return false
@@ -71,7 +74,7 @@ struct RunMemo: Codable, Sendable {
         for (read, file) in zip(interfaceReads, interfaceFiles) where read.path != file.path || !read.holds(root: file.root, trustingStampsBefore: started) {
             return false
         }
-        return probes.allSatisfy { $0.holds(trustingStampsBefore: started) }
+        return probes.allSatisfy { $0.holds(trustingStampsBefore: started, directoryNames: directoryNames) }
     }
 
     /// This memo with the whole reports of `parts` decoded; nil when one does not decode.

@@ -84,15 +84,18 @@ public enum ProjectFileProbe: Sendable, Codable, Hashable {
     }
 
     /// Does the file system still say the same? A stamp trusted before `start` (when the probe
-    /// was recorded) spares reading the file again.
-    func holds(trustingStampsBefore start: Int64) -> Bool {
+    /// was recorded) spares reading the file again; a path missing from the listings of this
+    /// run's walk (`directoryNames`) spares looking it up.
+    func holds(trustingStampsBefore start: Int64, directoryNames: DirectoryNames = DirectoryNames()) -> Bool {
         switch self {
         case .contents(let path, let stamp, let digest):
-            if let stamp, stamp.vouches(for: path, trustingStampsBefore: start) { return true }
             // Unreadable then, and absent or a directory now: reading it gives nothing again.
+            if stamp == nil, digest == "-", directoryNames.isAbsent(path) { return true }
+            if let stamp, stamp.vouches(for: path, trustingStampsBefore: start) { return true }
             if stamp == nil, digest == "-", Self.isAbsentOrDirectory(path) { return true }
             return Self.digest(FileManager.default.contents(atPath: path)) == digest
         case .exists(let path, let found):
+            if directoryNames.isAbsent(path) { return !found }
             return FileManager.default.fileExists(atPath: path) == found
         case .listing(let directory, let digest):
             return Self.digest(DirectoryListing.entries(of: directory)) == digest

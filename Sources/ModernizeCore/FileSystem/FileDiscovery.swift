@@ -27,15 +27,19 @@ public struct FileDiscovery {
         /// The other project files `collecting` asked for, sorted, each with the walked
         /// directory (as given) it was found under.
         var collected: [(path: String, root: String)] = []
+        /// With `listingNames`: the entries of every directory walked.
+        var directoryNames = DirectoryNames()
     }
 
     /// Other files to list on the same walk (storyboards, Info.plists, headers: a run memo's
     /// other inputs), the way `ProjectFileWalk` finds them; none by default.
     let collecting: [ProjectFileWalk.Kind]
+    /// Keep each walked directory's entry names (`Result.directoryNames`).
+    let listingNames: Bool
 
-    public init() { collecting = [] }
+    public init() { (collecting, listingNames) = ([], false) }
 
-    init(collecting: [ProjectFileWalk.Kind]) { self.collecting = collecting }
+    init(collecting: [ProjectFileWalk.Kind], listingNames: Bool = false) { (self.collecting, self.listingNames) = (collecting, listingNames) }
 
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
@@ -101,6 +105,7 @@ public struct FileDiscovery {
                 for path in vanished { result.errors.append("\(Self.displayPath(path)): vanished while the directory was read (renamed or moved during the run?); run again") }
             }
         }
+        if listingNames { result.directoryNames.record(directory, done) }
         for subdirectory in subdirectories.sorted() { walk(directory: subdirectory, root: root, into: &result) }
     }
 

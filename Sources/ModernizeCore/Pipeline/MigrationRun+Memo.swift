@@ -25,7 +25,7 @@ extension MigrationRun {
     func loadingMemo(key: String?, walking paths: [String]) -> (FileDiscovery.Result, RunMemo?) {
         let (cache, kinds) = (cache, key == nil ? [] : IndexPhase.interfaceKinds(rules: rules))
         return Concurrently.both(
-            parallel: key != nil && jobs > 1, { FileDiscovery(collecting: kinds).discover(paths) },
+            parallel: key != nil && jobs > 1, { FileDiscovery(collecting: kinds, listingNames: key != nil).discover(paths) },
             // The first part of the whole reports is decoded here, the rest beside the checks.
             { key.flatMap { cache?.load(RunMemo.self, key: $0, countsMisses: false)?.decodingReports(parts: 0..<1) } })
     }
@@ -33,10 +33,11 @@ extension MigrationRun {
     /// The memo's reports when everything it rests on still holds (its warnings restored on the
     /// settings and the run); nil otherwise. `stamps`: the files' stamps as the walk found them.
     mutating func memoizedReports(
-        _ memo: RunMemo, files: [SourceFile], stamps: [String: FileStamp], interfaceFiles: [(path: String, root: String)]
+        _ memo: RunMemo, files: [SourceFile], stamps: [String: FileStamp], interfaceFiles: [(path: String, root: String)],
+        directoryNames: DirectoryNames = DirectoryNames()
     ) -> [FileReport]? {
         let (holds, decoded) = Concurrently.both(
-            parallel: jobs > 1, { memo.holds(for: files, current: stamps, interfaceFiles: interfaceFiles) },
+            parallel: jobs > 1, { memo.holds(for: files, current: stamps, interfaceFiles: interfaceFiles, directoryNames: directoryNames) },
             { memo.decodingReports(parts: 1..<MemoReports.partCount) })
         guard holds, let reports = decoded?.reports.reports(paths: memo.files) else { return nil }
         // `auto` may find a store the user's build wrote since: then the run reads it.

@@ -101,7 +101,8 @@ public struct MigrationRun: Sendable {
             onProgress = { done in progress.files(done, of: total) }
             run.stepProgress = { step, done, total in progress.step(step, done, of: total) }
         }
-        if let memo, let reports = run.memoizedReports(memo, files: files, stamps: discovered.stamps, interfaceFiles: discovered.collected) {
+        if let memo, let reports = run.memoizedReports(
+            memo, files: files, stamps: discovered.stamps, interfaceFiles: discovered.collected, directoryNames: discovered.directoryNames) {
             // `--timings` says the memo answered: the file walk and its checks are this phase.
             run.timings.record("answered from the run memo", since: startInstant)
             progress?.finish()
