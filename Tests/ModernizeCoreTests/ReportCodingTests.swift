@@ -43,6 +43,15 @@ import Testing
         #expect(back.findings.isEmpty && back.editCounts.isEmpty && back.diff.isEmpty && back.acceptedSites.isEmpty)
     }
 
+    @Test func aFindingWithoutSuggestionOrEndComesBack() throws {
+        let plain = Finding(ruleID: "weak-delegate", path: "B.swift", position: SourcePosition(line: 1, column: 1), severity: .note, message: "m")
+        let full = Finding(
+            ruleID: "r", path: "C.swift", position: SourcePosition(line: 9, column: 4), severity: .error, message: "",
+            suggestion: "", tier: .safe, applied: true, lineText: "t", end: SourcePosition(line: 10, column: 1))
+        #expect(try Self.roundTrip([plain, full, plain]) == [plain, full, plain])
+        #expect(try Self.roundTrip(["a": TierCounts(safe: 1, review: 2, reviewApplied: 3, finding: 4)]) == ["a": TierCounts(safe: 1, review: 2, reviewApplied: 3, finding: 4)])
+    }
+
     @Test func everyOutcomeComesBack() throws {
         let outcomes: [FileReport.Outcome] = [
             .notTriggered, .unchanged, .changed, .internalError, .skipped(reason: "parse error"), .excluded(by: "Generated/**"),

@@ -78,6 +78,41 @@ public struct Finding: Sendable, Codable, Hashable {
             tier: tier, applied: applied, lineText: lineText, end: end)
     }
 
+    // Kept only by the caches, thousands at a time: one flat list (optionals after a flag).
+    public init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        ruleID = try fields.decode(String.self)
+        path = try fields.decode(String.self)
+        position = SourcePosition(line: try fields.decode(Int.self), column: try fields.decode(Int.self))
+        severity = try fields.decode(Severity.self)
+        message = try fields.decode(String.self)
+        suggestion = try fields.decode(Bool.self) ? try fields.decode(String.self) : nil
+        tier = try fields.decode(SiteTier.self)
+        applied = try fields.decode(Bool.self)
+        lineText = try fields.decode(String.self)
+        end = try fields.decode(Bool.self) ? SourcePosition(line: try fields.decode(Int.self), column: try fields.decode(Int.self)) : nil
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(ruleID)
+        try fields.encode(path)
+        try fields.encode(position.line)
+        try fields.encode(position.column)
+        try fields.encode(severity)
+        try fields.encode(message)
+        try fields.encode(suggestion != nil)
+        if let suggestion { try fields.encode(suggestion) }
+        try fields.encode(tier)
+        try fields.encode(applied)
+        try fields.encode(lineText)
+        try fields.encode(end != nil)
+        if let end {
+            try fields.encode(end.line)
+            try fields.encode(end.column)
+        }
+    }
+
     /// `path:line:column: severity: [rule] message`, the format editors and CI logs understand.
     public var formatted: String {
         var line = "\(path):\(position): \(severity.rawValue): [\(ruleID)] \(message)"
@@ -108,6 +143,17 @@ public struct TierCounts: Sendable, Codable, Hashable {
     }
 
     public var isEmpty: Bool { safe == 0 && review == 0 && finding == 0 }
+
+    // Kept only by the caches: four numbers in order.
+    public init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        (safe, review, reviewApplied, finding) = (try fields.decode(Int.self), try fields.decode(Int.self), try fields.decode(Int.self), try fields.decode(Int.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        for count in [safe, review, reviewApplied, finding] { try fields.encode(count) }
+    }
 
     public static func + (lhs: TierCounts, rhs: TierCounts) -> TierCounts {
         TierCounts(safe: lhs.safe + rhs.safe, review: lhs.review + rhs.review,
