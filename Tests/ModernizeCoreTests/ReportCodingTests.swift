@@ -92,3 +92,13 @@ private struct AnyList: Encodable {
         }
     }
 }
+
+/// A suggestion's lines are indented under `suggested:` exactly as splitting it into
+/// characters at each line feed did.
+@Suite struct SuggestionIndentTests {
+    @Test(arguments: ["one line", "a\nb", "a\n\nb\n", "\n", "a\r\nb\nc", "\r\n\n", "é\n\u{301}x", "tab\t\nend"])
+    func indentingMatchesSplittingIntoCharacters(_ text: String) {
+        let split = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+        #expect(Array(Finding.indentingLines(text).utf8) == Array(split.utf8))
+    }
+}

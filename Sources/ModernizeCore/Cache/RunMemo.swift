@@ -63,9 +63,10 @@ struct RunMemo: Codable, Sendable {
     /// Do the files, their stamps (`current`: as the file walk found them), the index's other
     /// inputs (`interfaceFiles`: as the walk collected them now) and the settings' probes still
     /// say what they said? `directoryNames`: the walk's listings, which tell most absent files.
+    /// `parallel`: the probes are checked in two halves at once (a third of a memo run's wait).
     func holds(
         for files: [SourceFile], current: [String: FileStamp], interfaceFiles: [(path: String, root: String)],
-        directoryNames: DirectoryNames = DirectoryNames()
+        directoryNames: DirectoryNames = DirectoryNames(), parallel: Bool = false
     ) -> Bool {
         guard files.count == self.files.count, stamps.count == files.count, interfaceFiles.count == interfaceReads.count else { return false }
         for (index, file) in files.enumerated() where file.path != self.files[index] || current[file.path] != stamps[index] {
@@ -74,7 +75,13 @@ struct RunMemo: Codable, Sendable {
         for (read, file) in zip(interfaceReads, interfaceFiles) where read.path != file.path || !read.holds(root: file.root, trustingStampsBefore: started) {
             return false
         }
-        return probes.allSatisfy { $0.holds(trustingStampsBefore: started, directoryNames: directoryNames) }
+        let (probes, started) = (probes, started)
+        let half = parallel ? probes.count / 2 : 0
+        let (first, second) = Concurrently.both(
+            parallel: half > 0,
+            { probes[..<half].allSatisfy { $0.holds(trustingStampsBefore: started, directoryNames: directoryNames) } },
+            { probes[half...].allSatisfy { $0.holds(trustingStampsBefore: started, directoryNames: directoryNames) } })
+        return first && second
     }
 
     /// This memo with the whole reports of `parts` decoded; nil when one does not decode.

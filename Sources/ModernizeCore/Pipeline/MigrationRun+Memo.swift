@@ -36,8 +36,10 @@ extension MigrationRun {
         _ memo: RunMemo, files: [SourceFile], stamps: [String: FileStamp], interfaceFiles: [(path: String, root: String)],
         directoryNames: DirectoryNames = DirectoryNames()
     ) -> [FileReport]? {
+        let parallel = jobs > 1
         let (holds, decoded) = Concurrently.both(
-            parallel: jobs > 1, { memo.holds(for: files, current: stamps, interfaceFiles: interfaceFiles, directoryNames: directoryNames) },
+            parallel: parallel,
+            { memo.holds(for: files, current: stamps, interfaceFiles: interfaceFiles, directoryNames: directoryNames, parallel: parallel) },
             { memo.decodingReports(parts: 1..<MemoReports.partCount) })
         guard holds, let reports = decoded?.reports.reports(paths: memo.files) else { return nil }
         // `auto` may find a store the user's build wrote since: then the run reads it.

@@ -116,13 +116,24 @@ public struct Finding: Sendable, Codable, Hashable {
     /// `path:line:column: severity: [rule] message`, the format editors and CI logs understand.
     public var formatted: String {
         var line = "\(path):\(position): \(severity.rawValue): [\(ruleID)] \(message)"
-        if let suggestion {
-            // Most suggestions are one line: splitting each was 4% of a run the memo answers.
-            line += "\n    suggested: "
-                + (suggestion.utf8.contains(UInt8(ascii: "\n"))
-                    ? suggestion.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ") : suggestion)
-        }
+        if let suggestion { line += "\n    suggested: " + Self.indentingLines(suggestion) }
         return line
+    }
+
+    /// `text` with four spaces after each line feed that is a character of its own (not the
+    /// end of a `\r\n`, which is one character): byte by byte, since splitting into characters
+    /// was 4% of a run the memo answers.
+    static func indentingLines(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            bytes.append(byte)
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") { bytes += [0x20, 0x20, 0x20, 0x20] }
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
