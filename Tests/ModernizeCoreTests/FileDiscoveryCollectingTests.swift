@@ -34,4 +34,34 @@ import TestSupport
         #expect(discovered.files == FileDiscovery().discover([root.path]).files)
         #expect(FileDiscovery().discover([root.path]).collected.isEmpty)
     }
+
+    /// A walk listing each depth's directories at once gives what the one-at-a-time walk gives,
+    /// in the same order: files (a hard-linked file under the path met first), errors, notes,
+    /// stamps, collected files and listings.
+    @Test func theParallelWalkGivesWhatTheSequentialOneGives() throws {
+        let root = try TemporaryDirectory()
+        for app in ["A", "B", "C", "D"] {
+            for depth in ["", "/x", "/x/y", "/z"] {
+                try root.write("\(app)\(depth)/File\(app).swift", "struct \(app) {}\n")
+                try root.write("\(app)\(depth)/Info.plist", "<plist/>\n")
+            }
+            try FileManager.default.createSymbolicLink(atPath: root.path + "/\(app)/Linked.swift", withDestinationPath: "File\(app).swift")
+            try FileManager.default.createSymbolicLink(atPath: root.path + "/\(app)/LinkedDir", withDestinationPath: "x")
+            #expect(mkfifo(root.path + "/\(app)/z/Pipe.swift", 0o600) == 0)
+        }
+        // One file under two names, in directories walked at different depths.
+        #expect(link(root.path + "/D/x/y/FileD.swift", root.path + "/A/Hard.swift") == 0)
+        try root.write("Pods/P.swift", "struct P {}\n")
+        let kinds = [InterfaceBuilderIndex.walkKind, PropertyListFiles.walkKind, ObjectiveCHeaders.walkKind]
+        let sequential = FileDiscovery(collecting: kinds, listingNames: true).discover([root.path])
+        let parallel = FileDiscovery(collecting: kinds, listingNames: true, parallel: true).discover([root.path])
+        #expect(parallel.files == sequential.files)
+        #expect(parallel.files.contains { $0.hasSuffix("/A/Hard.swift") } && !parallel.files.contains { $0.hasSuffix("/D/x/y/FileD.swift") })
+        #expect(parallel.errors == sequential.errors && parallel.errors.count == 4)
+        #expect(parallel.notes == sequential.notes && parallel.notes.count == 8)
+        #expect(parallel.stamps == sequential.stamps)
+        #expect(parallel.collected.map(\.path) == sequential.collected.map(\.path))
+        let shown = SettingsResolver.standardized(FileDiscovery.displayPath(root.path))
+        #expect(parallel.directoryNames.isAbsent(shown + "/B/x/y/Package.swift") && !parallel.directoryNames.isAbsent(shown + "/B/x/y/Info.plist"))
+    }
 }

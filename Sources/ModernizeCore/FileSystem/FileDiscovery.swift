@@ -36,10 +36,14 @@ public struct FileDiscovery {
     let collecting: [ProjectFileWalk.Kind]
     /// Keep each walked directory's entry names (`Result.directoryNames`).
     let listingNames: Bool
+    /// Directories of one depth are listed on all cores at once (`DirectoryScan`).
+    let parallel: Bool
 
-    public init() { (collecting, listingNames) = ([], false) }
+    public init() { (collecting, listingNames, parallel) = ([], false, false) }
 
-    init(collecting: [ProjectFileWalk.Kind], listingNames: Bool = false) { (self.collecting, self.listingNames) = (collecting, listingNames) }
+    init(collecting: [ProjectFileWalk.Kind], listingNames: Bool = false, parallel: Bool = false) {
+        (self.collecting, self.listingNames, self.parallel) = (collecting, listingNames, parallel)
+    }
 
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
@@ -81,9 +85,59 @@ public struct FileDiscovery {
         }
     }
 
+    /// Lists `directory` and every directory below it, depth by depth (each depth's directories
+    /// at once when `parallel`), then adds what each gave to `result` in the order of a
+    /// depth-first walk with sorted subdirectories: the files, errors and notes come out the same
+    /// whatever the threads did, and a file reached twice keeps the path met first.
     private func walk(directory: String, root: String, into result: inout Result) {
+        var scans: [String: DirectoryScan] = [:]
+        var level = [directory]
+        while !level.isEmpty {
+            let scanned = Self.map(level, parallel: parallel) { scan(directory: $0, root: root) }
+            for (listed, scan) in zip(level, scanned) { scans[listed] = scan }
+            level = scanned.flatMap(\.subdirectories)
+        }
+        var pending = [directory]
+        while let next = pending.popLast() {
+            guard let scan = scans.removeValue(forKey: next) else { continue }
+            result.errors += scan.partial.errors
+            result.notes += scan.partial.notes
+            result.collected += scan.partial.collected
+            for (path, info) in scan.files { add(path, info, to: &result) }
+            if let names = scan.names { result.directoryNames.record(next, names) }
+            pending += scan.subdirectories.sorted().reversed()
+        }
+    }
+
+    /// What listing one directory gave, before it is added to the walk's result in order.
+    private struct DirectoryScan: @unchecked Sendable {
+        /// Its errors, notes and collected files.
+        var partial = Result()
+        /// Its Swift files, in the order met (added to the result, once each, when merged).
+        var files: [(path: String, info: stat)] = []
+        var subdirectories: [String] = []
+        var names: Set<String>?
+    }
+
+    private static func map<Value>(_ items: [String], parallel: Bool, _ transform: (String) -> Value) -> [Value] {
+        guard parallel, items.count > 1 else { return items.map(transform) }
+        return [Value](unsafeUninitializedCapacity: items.count) { buffer, count in
+            let base = buffer.baseAddress!
+            nonisolated(unsafe) let slots = base
+            withoutActuallyEscaping(transform) { transform in
+                nonisolated(unsafe) let transform = transform
+                DispatchQueue.concurrentPerform(iterations: items.count) { index in (slots + index).initialize(to: transform(items[index])) }
+            }
+            count = items.count
+        }
+    }
+
+    /// One directory's entries (not those of its subdirectories).
+    private func scan(directory: String, root: String) -> DirectoryScan {
+        var scan = DirectoryScan()
         var done: Set<String> = []
         var subdirectories: [String] = []
+        var result = Result()
         // Entries are examined relative to the open directory: looking up each whole path again
         // was most of the walk's system time. Without it (it cannot be opened), by path.
         let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -92,10 +146,13 @@ public struct FileDiscovery {
         // the directory is listed again for what took its place (a readdir in progress may
         // miss a new name), up to `relistings` times, then the rest is reported.
         for listing in 0...Self.relistings {
-            guard let names = listNames(directory, into: &result) else { return }
+            guard let names = listNames(directory, into: &result) else {
+                scan.partial = result
+                return scan
+            }
             var vanished: [String] = []
             for name in names where done.insert(name).inserted {
-                if let path = examine(name, in: directory, at: directoryFD, root: root, into: &result, subdirectories: &subdirectories) {
+                if let path = examine(name, in: directory, at: directoryFD, root: root, into: &result, files: &scan.files, subdirectories: &subdirectories) {
                     vanished.append(path)
                 }
             }
@@ -105,8 +162,9 @@ public struct FileDiscovery {
                 for path in vanished { result.errors.append("\(Self.displayPath(path)): vanished while the directory was read (renamed or moved during the run?); run again") }
             }
         }
-        if listingNames { result.directoryNames.record(directory, done) }
-        for subdirectory in subdirectories.sorted() { walk(directory: subdirectory, root: root, into: &result) }
+        if listingNames { scan.names = done }
+        (scan.partial, scan.subdirectories) = (result, subdirectories)
+        return scan
     }
 
     /// How often a directory is listed again when entries vanish while it is read.
@@ -144,7 +202,8 @@ public struct FileDiscovery {
     /// through `directoryFD` (`directory` open; -1: by its path); returns its path when it no
     /// longer exists.
     private func examine(
-        _ name: String, in directory: String, at directoryFD: Int32, root: String, into result: inout Result, subdirectories: inout [String]
+        _ name: String, in directory: String, at directoryFD: Int32, root: String, into result: inout Result,
+        files: inout [(path: String, info: stat)], subdirectories: inout [String]
     ) -> String? {
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         var info = stat()
@@ -162,7 +221,7 @@ public struct FileDiscovery {
         case S_IFDIR:
             if !Self.excludedDirectoryNames.contains(name) { subdirectories.append(path) }
         case S_IFREG:
-            if name.hasSuffix(".swift") { add(Self.displayPath(path), info, to: &result) }
+            if name.hasSuffix(".swift") { files.append((Self.displayPath(path), info)) }
         case S_IFLNK:
             // Following links could leave the given roots or loop; writes must stay inside.
             if name.hasSuffix(".swift") || isDirectory(following: path) {
@@ -178,11 +237,15 @@ public struct FileDiscovery {
     /// Tests only (`MODERNIZE_TEST_RENAME_AFTER_LISTING=from:to`): renames `from` to `to` once,
     /// right after the first directory listing, as another process could mid-run.
     nonisolated(unsafe) private static var renameDone = false
+    private static let renameLock = NSLock()
     private static let renameAfterListing = ProcessInfo.processInfo.environment["MODERNIZE_TEST_RENAME_AFTER_LISTING"]
 
     private static func afterListing() {
-        guard let spec = renameAfterListing, !renameDone, let colon = spec.firstIndex(of: ":") else { return }
-        renameDone = true
+        guard let spec = renameAfterListing, let colon = spec.firstIndex(of: ":") else { return }
+        guard renameLock.withLock({ () -> Bool in
+            defer { renameDone = true }
+            return !renameDone
+        }) else { return }
         _ = rename(String(spec[..<colon]), String(spec[spec.index(after: colon)...]))
     }
 

@@ -25,7 +25,7 @@ extension MigrationRun {
     func loadingMemo(key: String?, walking paths: [String]) -> (FileDiscovery.Result, RunMemo?) {
         let (cache, kinds) = (cache, key == nil ? [] : IndexPhase.interfaceKinds(rules: rules))
         return Concurrently.both(
-            parallel: key != nil && jobs > 1, { FileDiscovery(collecting: kinds, listingNames: key != nil).discover(paths) },
+            parallel: key != nil && jobs > 1, { FileDiscovery(collecting: kinds, listingNames: key != nil, parallel: key != nil && jobs > 1).discover(paths) },
             // The first part of the whole reports is decoded here, the rest beside the checks.
             { key.flatMap { cache?.load(RunMemo.self, key: $0, countsMisses: false)?.decodingReports(parts: 0..<1) } })
     }
