@@ -63,7 +63,7 @@ struct RunMemo: Codable, Sendable {
     /// Do the files, their stamps (`current`: as the file walk found them), the index's other
     /// inputs (`interfaceFiles`: as the walk collected them now) and the settings' probes still
     /// say what they said? `directoryNames`: the walk's listings, which tell most absent files.
-    /// `parallel`: the probes are checked in two halves at once (a third of a memo run's wait).
+    /// `parallel`: the probes are checked on two threads (they were a third of a memo run).
     func holds(
         for files: [SourceFile], current: [String: FileStamp], interfaceFiles: [(path: String, root: String)],
         directoryNames: DirectoryNames = DirectoryNames(), parallel: Bool = false
@@ -75,13 +75,12 @@ struct RunMemo: Codable, Sendable {
         for (read, file) in zip(interfaceReads, interfaceFiles) where read.path != file.path || !read.holds(root: file.root, trustingStampsBefore: started) {
             return false
         }
-        let (probes, started) = (probes, started)
-        let half = parallel ? probes.count / 2 : 0
-        let (first, second) = Concurrently.both(
-            parallel: half > 0,
-            { probes[..<half].allSatisfy { $0.holds(trustingStampsBefore: started, directoryNames: directoryNames) } },
-            { probes[half...].allSatisfy { $0.holds(trustingStampsBefore: started, directoryNames: directoryNames) } })
-        return first && second
+        // In chunks, so that two threads share them (and a failing chunk stops only its own).
+        let chunk = 512
+        let chunks = stride(from: 0, to: probes.count, by: chunk).map { $0..<min($0 + chunk, probes.count) }
+        return Concurrently.map(chunks, onTwoThreads: parallel) { range in
+            probes[range].allSatisfy { $0.holds(trustingStampsBefore: started, directoryNames: directoryNames) }
+        }.allSatisfy { $0 }
     }
 
     /// This memo with the whole reports of `parts` decoded; nil when one does not decode.

@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Expands the command line's paths into the Swift files to process.
-public struct FileDiscovery {
+public struct FileDiscovery: Sendable {
     /// Directories never entered: build products, VCS data and vendored dependencies.
     public static let excludedDirectoryNames: Set<String> = [
         ".build", ".git", "Pods", "Carthage", "DerivedData", ".swiftpm",
@@ -36,7 +36,7 @@ public struct FileDiscovery {
     let collecting: [ProjectFileWalk.Kind]
     /// Keep each walked directory's entry names (`Result.directoryNames`).
     let listingNames: Bool
-    /// Directories of one depth are listed on all cores at once (`DirectoryScan`).
+    /// Directories of one depth are listed on two threads at once (`DirectoryScan`).
     let parallel: Bool
 
     public init() { (collecting, listingNames, parallel) = ([], false, false) }
@@ -93,7 +93,7 @@ public struct FileDiscovery {
         var scans: [String: DirectoryScan] = [:]
         var level = [directory]
         while !level.isEmpty {
-            let scanned = Self.map(level, parallel: parallel) { scan(directory: $0, root: root) }
+            let scanned = Concurrently.map(level, onTwoThreads: parallel) { scan(directory: $0, root: root) }
             for (listed, scan) in zip(level, scanned) { scans[listed] = scan }
             level = scanned.flatMap(\.subdirectories)
         }
@@ -117,19 +117,6 @@ public struct FileDiscovery {
         var files: [(path: String, info: stat)] = []
         var subdirectories: [String] = []
         var names: Set<String>?
-    }
-
-    private static func map<Value>(_ items: [String], parallel: Bool, _ transform: (String) -> Value) -> [Value] {
-        guard parallel, items.count > 1 else { return items.map(transform) }
-        return [Value](unsafeUninitializedCapacity: items.count) { buffer, count in
-            let base = buffer.baseAddress!
-            nonisolated(unsafe) let slots = base
-            withoutActuallyEscaping(transform) { transform in
-                nonisolated(unsafe) let transform = transform
-                DispatchQueue.concurrentPerform(iterations: items.count) { index in (slots + index).initialize(to: transform(items[index])) }
-            }
-            count = items.count
-        }
     }
 
     /// One directory's entries (not those of its subdirectories).
