@@ -1,0 +1,42 @@
+import UIKit
+
+/// A private setup method is one that only `viewDidLoad` calls, once. Called from elsewhere
+/// too (or twice), its apply may not be the first: left alone.
+final class InboxViewController: UIViewController {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    var dataSource: UITableViewDiffableDataSource<Int, String>?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configureDataSource()
+    }
+
+    func refresh() {
+        configureDataSource()
+    }
+
+    private func configureDataSource() {
+        let source = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { _, _, _ in UITableViewCell() }
+        dataSource = source
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        source.apply(snapshot)
+    }
+}
+
+final class OutboxViewController: UIViewController {
+    let tableView = UITableView(frame: .zero, style: .plain)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        populate()
+        populate()
+    }
+
+    private func populate() {
+        let source = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { _, _, _ in UITableViewCell() }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        source.apply(snapshot)
+    }
+}
