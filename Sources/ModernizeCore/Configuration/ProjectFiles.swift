@@ -90,9 +90,8 @@ public enum ProjectFileProbe: Sendable, Codable, Hashable {
         switch self {
         case .contents(let path, let stamp, let digest):
             // Unreadable then, and absent or a directory now: reading it gives nothing again.
-            if stamp == nil, digest == "-", directoryNames.isAbsent(path) { return true }
+            if stamp == nil, digest == "-", directoryNames.isAbsent(path) || Self.isAbsentOrDirectory(path) { return true }
             if let stamp, stamp.vouches(for: path, trustingStampsBefore: start) { return true }
-            if stamp == nil, digest == "-", Self.isAbsentOrDirectory(path) { return true }
             return Self.digest(FileManager.default.contents(atPath: path)) == digest
         case .exists(let path, let found):
             if directoryNames.isAbsent(path) { return !found }
