@@ -40,3 +40,28 @@ final class OutboxViewController: UIViewController {
         source.apply(snapshot)
     }
 }
+
+/// A lookalike: another type's property shares the helper's name and is read in this file.
+/// Uses are counted by name, so the helper no longer counts as called once: left alone (the
+/// conservative side; the type of `theme` is not asked).
+final class Theme {
+    let fill = "plain"
+}
+
+final class ArchiveViewController: UIViewController {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let theme = Theme()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print(theme.fill)
+        fill()
+    }
+
+    private func fill() {
+        let source = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { _, _, _ in UITableViewCell() }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        source.apply(snapshot)
+    }
+}
