@@ -86,7 +86,7 @@ struct MigrationOptions: ParsableArguments {
             Console.raw(reporting.format == .json ? statistics.renderedJSON() : statistics.renderedText())
         case .text:
             if mode == .dryRun {
-                for file in report.files where !file.diff.isEmpty { Console.raw(file.diff) }
+                Console.raws { emit in for file in report.files { emit(file.diff) } }
             }
         case .json:
             var json = JSONReport(report, metadata: metadata)
@@ -111,16 +111,18 @@ struct MigrationOptions: ParsableArguments {
             Console.error("note: result cache: \(Plural.counted(rejected, "entry", "entries")) failed authentication (edited, or not written by this user); ignored as misses (\(run.cache!.directory))")
         }
         if !quiet { for note in run.userBuildIndex.session?.status.notes ?? [] { Console.error("note: \(note)") } }
-        for file in report.files {
-            // A file that does not parse is its `parse-error` result, printed with the findings.
-            if case .skipped(let reason) = file.outcome, file.configError == nil, !file.isParseError { Console.error("warning: \(reason)") }
-            for error in file.internalErrors { Console.error("error: \(error.formatted)") }
-            for warning in file.warnings { Console.error("warning: \(warning)") }
-            // Machine-readable formats carry the findings themselves.
-            // `--quiet` keeps warnings and errors, drops notes.
-            // `--statistics` counts them instead.
-            if reporting.format == .text, !reporting.statistics {
-                for finding in file.findings where !(quiet && finding.severity == .note) { Console.error(finding.formatted) }
+        Console.errors { emit in
+            for file in report.files {
+                // A file that does not parse is its `parse-error` result, printed with the findings.
+                if case .skipped(let reason) = file.outcome, file.configError == nil, !file.isParseError { emit("warning: \(reason)") }
+                for error in file.internalErrors { emit("error: \(error.formatted)") }
+                for warning in file.warnings { emit("warning: \(warning)") }
+                // Machine-readable formats carry the findings themselves.
+                // `--quiet` keeps warnings and errors, drops notes.
+                // `--statistics` counts them instead.
+                if reporting.format == .text, !reporting.statistics {
+                    for finding in file.findings where !(quiet && finding.severity == .note) { emit(finding.formatted) }
+                }
             }
         }
         let summary = SummaryRenderer(ruleIDs: try rules.selectedRules().map(\.id)).render(report, dryRun: mode == .dryRun)
@@ -160,7 +162,10 @@ struct MigrationOptions: ParsableArguments {
             }
             if !quiet { Console.error("note: wrote \(Plural.counted(baselineToWrite.entries.count, "accepted site")) to \(path)") }
         }
-        return ResultGate.exitCode(report, dryRun: dryRun, failOn: reporting.failOn, exitZero: exitZero, pendingFails: pendingFails)
+        let code = ResultGate.exitCode(report, dryRun: dryRun, failOn: reporting.failOn, exitZero: exitZero, pendingFails: pendingFails)
+        KeptUntilExit.keep(report)
+        KeptUntilExit.keep(run)
+        return code
     }
 
     func makeRun(mode: MigrationRun.Mode, colorDiff: Bool, standardInputPath: String? = nil, quiet: Bool = false) throws -> MigrationRun? {

@@ -27,8 +27,8 @@ public struct IndexBuilder: Sendable {
     /// `read` returns a file's text (nil: excluded or unreadable; the rewrite phase reports
     /// it); `keepTree` says whether the rewrite phase will parse the file too.
     public func build(
-        files: [SourceFile], read: @Sendable (SourceFile) -> SourceText?, keepTree: @Sendable (SourceText) -> Bool,
-        admit: @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil, prefiltered: Bool = false
+        files: [SourceFile], read: @escaping @Sendable (SourceFile) -> SourceText?, keepTree: @escaping @Sendable (SourceText) -> Bool,
+        admit: @escaping @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil, prefiltered: Bool = false
     ) -> (index: ProjectIndex, trees: TreeCache, fingerprint: String, facts: [FileFacts]) {
         let built = collectFacts(files: files, read: read, keepTree: keepTree, admit: admit, cache: cache, prefiltered: prefiltered)
         return (ProjectIndex(files: built.facts), built.trees, cache == nil ? "" : Self.fingerprint(built.facts), built.facts)
@@ -37,8 +37,8 @@ public struct IndexBuilder: Sendable {
     /// `build` without the index and fingerprint: for callers that add more facts first
     /// (supertype chains), so both, serial passes over every fact, are made once.
     public func collectFacts(
-        files: [SourceFile], read: @Sendable (SourceFile) -> SourceText?, keepTree: @Sendable (SourceText) -> Bool,
-        admit: @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil, prefiltered: Bool = false
+        files: [SourceFile], read: @escaping @Sendable (SourceFile) -> SourceText?, keepTree: @escaping @Sendable (SourceText) -> Bool,
+        admit: @escaping @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil, prefiltered: Bool = false
     ) -> (trees: TreeCache, facts: [FileFacts]) {
         let trees = TreeCache(budget: Self.keptSourceBudget)
         let facts = FactSlots(count: files.count)
@@ -47,28 +47,27 @@ public struct IndexBuilder: Sendable {
         let relevantNames = FactCollector.relevantNames(for: interest)
         let parsing = parsing
         let onProgress = onProgress
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, files.count))) { _ in
-            while let index = facts.nextIndex() {
-                defer { onProgress?(facts.finishOne(), files.count) }
-                // `prefiltered`: the caller already chose these files by the same triggers.
-                guard let source = read(files[index]), prefiltered || triggers.groups(in: source.text)[0], admit(source) else { continue }
-                let key = cache?.factsKey(path: source.path, text: source.text, interest: interest)
-                if let key, let cached = cache?.load(FileFacts.self, key: key) {
-                    facts.store(cached, at: index)
-                    continue
-                }
-                // Nil for a parse error (the rewrite phase reports it) or a file out of time
-                // (the ledger tells the rewrite phase, which skips it).
-                let indexed = parsing.run(files[index].path) { () -> (ParsedSource, FileFacts)? in
-                    let parsed = ParsedSource(source)
-                    guard parsed.firstError == nil else { return nil }
-                    return (parsed, FactCollector.facts(of: parsed, interest: interest, relevantNames: relevantNames))
-                }
-                guard let (parsed, collected) = indexed else { continue }
-                facts.store(collected, at: index)
-                if let key { cache?.store(collected, key: key) }
-                if keepTree(source) { trees.keep(parsed, for: files[index].path) }
+        // Each file's parse runs in place on the pool's big-stack threads (`BigStackPool`).
+        BigStackPool.forEach(files.count, jobs: jobs) { index in
+            defer { onProgress?(facts.finishOne(), files.count) }
+            // `prefiltered`: the caller already chose these files by the same triggers.
+            guard let source = read(files[index]), prefiltered || triggers.groups(in: source.text)[0], admit(source) else { return }
+            let key = cache?.factsKey(path: source.path, text: source.text, interest: interest)
+            if let key, let cached = cache?.load(FileFacts.self, key: key) {
+                facts.store(cached, at: index)
+                return
             }
+            // Nil for a parse error (the rewrite phase reports it) or a file out of time
+            // (the ledger tells the rewrite phase, which skips it).
+            let indexed = parsing.run(files[index].path) { () -> (ParsedSource, FileFacts)? in
+                let parsed = ParsedSource(source)
+                guard parsed.firstError == nil else { return nil }
+                return (parsed, FactCollector.facts(of: parsed, interest: interest, relevantNames: relevantNames))
+            }
+            guard let (parsed, collected) = indexed else { return }
+            facts.store(collected, at: index)
+            if let key { cache?.store(collected, key: key) }
+            if keepTree(source) { trees.keep(parsed, for: files[index].path) }
         }
         return (trees, facts.values())
     }
@@ -112,7 +111,6 @@ public final class TreeCache: @unchecked Sendable {
 private final class FactSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [FileFacts?]
-    private var next = 0
     private var finished = 0
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
@@ -122,14 +120,6 @@ private final class FactSlots: @unchecked Sendable {
         lock.withLock {
             finished += 1
             return finished
-        }
-    }
-
-    func nextIndex() -> Int? {
-        lock.withLock {
-            guard next < slots.count else { return nil }
-            next += 1
-            return next - 1
         }
     }
 

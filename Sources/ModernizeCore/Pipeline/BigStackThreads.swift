@@ -33,14 +33,13 @@ enum BigStackThreads {
     /// A thread starts within microseconds; one not running after `startTimeout` seconds never
     /// will (Foundation's `Thread` gives no error when the system refuses it a stack).
     static func attempt<Value: Sendable>(timeout: Double?, _ body: @escaping @Sendable () -> Value) -> Outcome<Value> {
+        // On a pool's thread (`BigStackPool`), the body runs in place, watched by the pool.
+        if let outcome = BigStackPool.currentLane?.attemptInPlace(timeout: timeout, body) { return outcome }
         var worker = lock.withLock { idle.popLast() }
         if worker == nil {
             let fresh = Worker()
-            // After one refusal, later ones are told at once (a run out of address space does
-            // not get it back while it runs).
-            let wait = lock.withLock { failedStarts } > 0 ? 0.05 : startTimeout
-            guard fresh.waitUntilStarted(timeout: wait) else {
-                lock.withLock { failedStarts += 1 }
+            guard fresh.waitUntilStarted(timeout: startWait) else {
+                noteFailedStart()
                 return .noThread
             }
             worker = fresh
@@ -52,6 +51,20 @@ enum BigStackThreads {
         lock.withLock { idle.append(worker) }
         return .finished(result)
     }
+
+    /// Starts a thread with a `FileLimits.stackSize` stack running `body`, then ending. The
+    /// caller tells whether it started (Foundation gives no error) within `startWait`.
+    static func startThread(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
+        thread.stackSize = FileLimits.stackSize
+        thread.start()
+    }
+
+    /// How long to wait for a new thread to start: after one refusal, later ones are told at
+    /// once (a run out of address space does not get it back while it runs).
+    static var startWait: Double { lock.withLock { failedStarts } > 0 ? 0.05 : startTimeout }
+
+    static func noteFailedStart() { lock.withLock { failedStarts += 1 } }
 
     /// How long a new thread may take to start before it is taken as refused.
     static let startTimeout = 5.0

@@ -110,12 +110,10 @@ extension MigrationRun {
         }
     }
 
-    /// Runs `body` for 0..<count on up to `jobs` threads.
+    /// Runs `body` for 0..<count on up to `jobs` big-stack threads, where each file's parse and
+    /// rules run in place (`BigStackPool`).
     private func parallel(_ count: Int, _ body: @Sendable @escaping (Int) -> Void) {
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, count))) { _ in
-            while case let index = next.increment() - 1, index < count { body(index) }
-        }
+        BigStackPool.forEach(count, jobs: jobs, body)
     }
 
     /// Blocks the changes across files that cannot apply whole and migrates again the files
