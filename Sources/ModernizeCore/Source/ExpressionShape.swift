@@ -41,6 +41,31 @@ struct ExpressionShape {
     private var afterHash = false
     private var wordAfterHash = false
 
+    /// Inside a name: the next identifier byte would only lengthen it (`continueName`). The
+    /// other state an identifier byte sets already holds then: nothing but identifier bytes
+    /// reaches the shape while a name is open (any other byte, or a `#`, ends it first).
+    var isInName: Bool { wordLength > 0 }
+
+    /// `consume` of each byte of `range`, identifier bytes continuing the current name: all
+    /// they change is the name's length and first bytes, and the last significant byte.
+    mutating func continueName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        var index = range.lowerBound
+        while index < range.upperBound && wordLength < 8 {
+            word = word << 8 | UInt64(bytes[index])
+            wordLength += 1
+            index += 1
+        }
+        wordLength += range.upperBound - index
+        lastSignificant = bytes[range.upperBound - 1]
+    }
+
+    /// Everything the shape holds, for tests comparing two ways of feeding it.
+    var stateDescription: String {
+        "\(problem ?? "-") angles \(angles) last \(lastSignificant) space \(spaceBefore) lineStart \(atLineStart) word \(word)/\(wordLength) "
+            + "prefix \(prefixKeywords) ternaries \(ternaries) question \(pendingQuestion ?? -1) chains \(chains.enumerated().filter { $0.element != 0 }.map { "\($0.offset):\($0.element)" }) "
+            + "arrows \(arrows.enumerated().filter { $0.element != 0 }.map { "\($0.offset):\($0.element)" }) if \(conditionals) hash \(afterHash)/\(wordAfterHash)"
+    }
+
     /// A `#` in code (the caller keeps it for raw strings and does not pass it on as a byte).
     mutating func consumeHash() {
         finishWord(depth: 0)
@@ -203,7 +228,7 @@ struct ExpressionShape {
     }
 
     @inline(__always)
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
+    static func isIdentifier(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
     }
