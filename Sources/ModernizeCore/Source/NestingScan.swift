@@ -103,18 +103,23 @@ public enum NestingScan {
         }
 
         /// How many bytes from `start` on `consume` would take with no effect but `previous`
-        /// (and the shape's current name): the bytes after a name's first one, the text of a
-        /// comment up to what could end it, a string's text up to a quote, backslash or line
-        /// end. Zero when the byte at `start` needs `consume`.
+        /// (and the shape's current name): the bytes after a name's first one, spaces and tabs
+        /// after one, the text of a comment up to what could end it, a string's text up to a
+        /// quote, backslash or line end. Zero when the byte at `start` needs `consume`.
         mutating func skipRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
             var end = start
             switch mode {
             case .code:
-                // Inside a name: only its length and first bytes change.
-                guard quotes == 0, pendingHashes == 0, shape.isInName else { return 0 }
-                while end < bytes.count, ExpressionShape.isIdentifier(bytes[end]) { end += 1 }
-                guard end > start else { return 0 }
-                shape.continueName(bytes, start..<end)
+                guard quotes == 0, pendingHashes == 0 else { return 0 }
+                if shape.isInName {
+                    // Inside a name: only its length and first bytes change.
+                    while end < bytes.count, ExpressionShape.isIdentifier(bytes[end]) { end += 1 }
+                    guard end > start else { return 0 }
+                    shape.continueName(bytes, start..<end)
+                } else if previous == 0x20 || previous == 0x09 {
+                    // After a space or tab the shape took, more of them change nothing (indentation).
+                    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+                }
             case .lineComment:
                 while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             case .blockComment:
