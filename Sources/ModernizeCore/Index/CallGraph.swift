@@ -1,3 +1,5 @@
+import Foundation
+
 /// Calls between the project's functions, from the index's recorded calls (every call when a
 /// rule asked for `IndexInterest.callGraph`), resolved by the receiver's type where the resolver
 /// knows it and by name where it does not (every function of that name: a superset, so a
@@ -93,14 +95,47 @@ public struct CallGraph {
             // Code in a closure that runs later (`queue.async { }`) does not block this caller.
             if let use = node.function.uses.first(where: { !$0.isDeferred && found($0) }) { return Path(calls: path + [use], byName: guessed) }
             guard path.count + 1 < Self.maximumDepth else { continue }
-            for use in node.function.uses where use.kind == .call && !use.isDeferred && index.functionsByName.contains(use.name) {
-                let receiver = receiver(of: use, callerType: node.owner, callerIsStatic: node.function.isStatic)
-                let next = callees(name: use.name, labels: use.arguments.map(Self.label), trailingClosures: use.trailingClosures, receiver: receiver)
-                let unknown = if case .unknown = receiver { true } else { false }
-                queue += next.map { ($0, path + [use], guessed || unknown) }
+            for step in steps(from: node) {
+                queue += step.callees.map { ($0, path + [step.call], guessed || step.byName) }
             }
         }
         return nil
+    }
+
+    /// A call in a function's code that may run project functions, with those functions.
+    struct Step: Sendable {
+        let call: IndexedUse
+        let callees: [Node]
+        /// Chosen by name only: the receiver's type is unknown.
+        let byName: Bool
+    }
+
+    /// The calls of `node`'s code (not deferred) that may run project functions, in order.
+    /// Computed once per function and run (`IndexMemo`): typing each receiver was most of a
+    /// search's time, and searches from sites across the project walk the same functions.
+    /// Not with `--type-report`, which counts the questions each site's search asks.
+    func steps(from node: Node) -> [Step] {
+        let memo = TypeQuestionLog.current == nil ? index.memo.value("call-graph.steps") { StepMemo() } : nil
+        if let known = memo?.steps(of: node.function.location) { return known }
+        var steps: [Step] = []
+        for use in node.function.uses where use.kind == .call && !use.isDeferred && index.functionsByName.contains(use.name) {
+            let receiver = receiver(of: use, callerType: node.owner, callerIsStatic: node.function.isStatic)
+            let next = callees(name: use.name, labels: use.arguments.map(Self.label), trailingClosures: use.trailingClosures, receiver: receiver)
+            let byName = if case .unknown = receiver { true } else { false }
+            steps.append(Step(call: use, callees: next, byName: byName))
+        }
+        memo?.store(steps, of: node.function.location)
+        return steps
+    }
+
+    /// Each function's steps, by the function's place (one function, one owner).
+    final class StepMemo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var known: [IndexLocation: [Step]] = [:]
+
+        func steps(of function: IndexLocation) -> [Step]? { lock.withLock { known[function] } }
+
+        func store(_ steps: [Step], of function: IndexLocation) { lock.withLock { known[function] = steps } }
     }
 
     /// `label: value` -> `label`; an unlabeled argument -> `_`.

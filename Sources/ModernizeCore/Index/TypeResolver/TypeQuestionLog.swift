@@ -46,7 +46,14 @@ public final class TypeQuestionLog: @unchecked Sendable {
     }
 
     public var questions: [Question] {
-        lock.withLock { Array(recorded) }.sorted { ($0.path, $0.line, $0.column, $0.rule, $0.expression) < ($1.path, $1.line, $1.column, $1.rule, $1.expression) }
+        // Every field decides (the same question asked from two files differs by scope only):
+        // the set's order changes from run to run.
+        lock.withLock { Array(recorded) }.sorted { first, second in
+            let (a, b) = ((first.path, first.line, first.column, first.rule, first.expression, first.scope),
+                          (second.path, second.line, second.column, second.rule, second.expression, second.scope))
+            if a != b { return a < b }
+            return (first.answer ?? "", first.shape?.rawValue ?? "", first.origin) < (second.answer ?? "", second.shape?.rawValue ?? "", second.origin)
+        }
     }
 
     func record(_ question: Question) { _ = lock.withLock { recorded.insert(question) } }
