@@ -83,6 +83,25 @@ import Testing
         #expect(log.all[0] == ["finished finished handed over"])
     }
 
+    /// An index built inside a file's work runs a pool inside a pool's item: the inner items
+    /// run on their own lanes, and the outer lane is still one afterwards.
+    @Test func aPoolInsideAnItemKeepsTheOuterLane() {
+        let log = Log()
+        BigStackPool.forEach(2, jobs: 2) { outer in
+            let lane = BigStackPool.currentLane
+            BigStackPool.forEach(3, jobs: 2) { inner in
+                let outcome = BigStackThreads.attempt(timeout: 60) { inner }
+                log.add(outer * 10 + inner, Self.describe(outcome) + (BigStackPool.currentLane === lane ? " on the outer lane" : ""))
+            }
+            log.add(100 + outer, BigStackPool.currentLane === lane && lane != nil ? "outer lane kept" : "outer lane lost")
+        }
+        let all = log.all
+        for outer in 0..<2 {
+            #expect(all[100 + outer] == ["outer lane kept"])
+            for inner in 0..<3 { #expect(all[outer * 10 + inner] == ["finished \(inner)"]) }
+        }
+    }
+
     @Test func noItemsReturnsAtOnce() {
         BigStackPool.forEach(0, jobs: 2) { _ in Issue.record("ran an item") }
     }

@@ -26,6 +26,11 @@ enum BigStackPool {
         for _ in 0..<min(max(1, jobs), count) where pool.startLane(rerunning: nil) { started += 1 }
         if started == 0 {
             DispatchQueue.concurrentPerform(iterations: min(max(1, jobs), count)) { _ in
+                // The calling thread takes part; if it is another pool's lane, its attempts here
+                // must not run in place under that pool's watch.
+                let previous = currentLane
+                setCurrentLane(nil)
+                defer { setCurrentLane(previous) }
                 while let item = pool.takeUnwatched() {
                     body(item)
                     pool.finish()
@@ -221,13 +226,14 @@ enum BigStackPool {
         /// An item on the calling thread, when no big-stack thread could take it: its attempts
         /// hand their bodies over (`timedOut`: its earlier run was abandoned, they time out).
         private func runHere(_ item: Int, timedOut: Bool) {
-            if timedOut {
-                let lane = Lane(pool: self)
-                lane.timedOutMode = true
-                BigStackPool.setCurrentLane(lane)
-            }
+            // The calling thread may be another pool's lane (an index built inside a file's work).
+            let previous = BigStackPool.currentLane
+            let lane = Lane(pool: self)
+            lane.timedOutMode = timedOut
+            // Not timed out: no lane, so its attempts hand their bodies over and keep their limits.
+            BigStackPool.setCurrentLane(timedOut ? lane : nil)
             body(item)
-            BigStackPool.setCurrentLane(nil)
+            BigStackPool.setCurrentLane(previous)
             finish()
         }
 
