@@ -13,7 +13,8 @@ import Foundation
 /// with the remaining items. An item's code before its first attempt therefore runs again:
 /// it must read, not consume (it does: reading, hashing, cache lookups).
 enum BigStackPool {
-    /// How often the calling thread looks at the deadlines.
+    /// How long the calling thread sleeps at most between looks at the deadlines (it wakes at
+    /// the nearest one, and at once for a deadline nearer than its planned wake).
     static let watchInterval = 0.02
 
     /// Runs `body` for 0..<count on up to `jobs` big-stack threads; returns when every item is
@@ -85,7 +86,9 @@ enum BigStackPool {
                 if timedOutMode { return false }
                 guard !inAttempt else { return nil }
                 inAttempt = true
-                deadline = timeout.map { DispatchTime.now().uptimeNanoseconds &+ UInt64(max(0, $0) * 1e9) }
+                deadline = timeout.map { DispatchTime.now().uptimeNanoseconds &+ UInt64(min(max(0, $0), 1e9) * 1e9) }
+                // A budget shorter than the watcher's sleep: wake it (never with the usual 60 s).
+                if let deadline, deadline < pool.plannedWake { pool.condition.broadcast() }
                 return true
             }
             guard let start else { return nil }
@@ -112,6 +115,8 @@ enum BigStackPool {
         let body: @Sendable (Int) -> Void
         private var next = 0
         private var done = 0
+        /// When the watcher wakes next (uptime nanoseconds; guarded by `condition`).
+        fileprivate var plannedWake: UInt64 = 0
         private var lanes: [Lane] = []
 
         init(count: Int, body: @escaping @Sendable (Int) -> Void) {
@@ -198,7 +203,13 @@ enum BigStackPool {
         func watch() {
             condition.lock()
             while done < count {
-                _ = condition.wait(until: Date().addingTimeInterval(BigStackPool.watchInterval))
+                // Until the nearest deadline, or `watchInterval` at most.
+                let start = DispatchTime.now().uptimeNanoseconds
+                let nearest = lanes.compactMap { $0.inAttempt && !$0.abandoned ? $0.deadline : nil }.min()
+                plannedWake = min(start &+ UInt64(BigStackPool.watchInterval * 1e9), nearest ?? .max)
+                if plannedWake > start {
+                    _ = condition.wait(until: Date().addingTimeInterval(Double(plannedWake - start) / 1e9))
+                }
                 let now = DispatchTime.now().uptimeNanoseconds
                 let late = lanes.filter { lane in
                     guard !lane.abandoned, lane.inAttempt, let deadline = lane.deadline else { return false }
