@@ -25,43 +25,35 @@ public enum NestingScan {
     }
 
     private static func problem(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        scan(bytes, inRuns: true).problem
+    }
+
+    /// `bytes` fed to a scanner until its first problem. `inRuns`: runs that change no count
+    /// (the rest of a name, comment or string text) are taken at once, as `problem(in:)` does:
+    /// byte by byte they were about half the scan's time. Without, one byte at a time.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, inRuns: Bool) -> Scanner {
         var scanner = Scanner()
         var offset = 0
         while offset < bytes.count {
-            // Runs that change no count (the rest of a name, comment or string text) are taken
-            // at once: about half the scan's time went to them byte by byte.
-            let skipped = scanner.skipRun(in: bytes, from: offset)
-            if skipped > 0 {
-                offset += skipped
-                continue
+            if inRuns {
+                let skipped = scanner.skipRun(in: bytes, from: offset)
+                if skipped > 0 {
+                    offset += skipped
+                    continue
+                }
             }
             scanner.consume(bytes[offset])
             offset += 1
-            if let problem = scanner.problem { return problem }
+            if scanner.problem != nil { break }
         }
-        return nil
+        return scanner
     }
 
-    /// The first problem and the scanner's whole state after `bytes` (or at that problem),
-    /// fed in runs as `problem(in:)` feeds it or one byte at a time: tests compare the two.
+    /// The first problem and the scanner's whole state after `bytes` (or at that problem), fed
+    /// in runs or one byte at a time: tests compare the two.
     static func finalState(of bytes: [UInt8], inRuns: Bool) -> (problem: String?, state: String) {
-        var scanner = Scanner()
-        return bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                if inRuns {
-                    let skipped = scanner.skipRun(in: buffer, from: offset)
-                    if skipped > 0 {
-                        offset += skipped
-                        continue
-                    }
-                }
-                scanner.consume(buffer[offset])
-                offset += 1
-                if let problem = scanner.problem { return (problem, scanner.stateDescription) }
-            }
-            return (nil, scanner.stateDescription)
-        }
+        let scanner = bytes.withUnsafeBufferPointer { scan($0, inRuns: inRuns) }
+        return (scanner.problem, scanner.stateDescription)
     }
 
     fileprivate enum Mode: Equatable {
