@@ -42,9 +42,9 @@ enum Console {
     }
 
     /// Diagnostics written together, as `error` writes each (escaped, colored), in writes of up
-    /// to `batchBytes`: one write(2) per finding cost tens of milliseconds of a run answered by
-    /// the memo, which prints about 16,000 lines. Nothing else may write while `body` runs, so
-    /// the order of stdout and stderr is kept.
+    /// to `batchBytes` instead of one write(2) per finding (a run over a large project prints
+    /// some 16,000). Nothing else may write while `body` runs, so the order of stdout and
+    /// stderr is kept.
     static func errors(_ body: (_ emit: (String) -> Void) -> Void) {
         batched(to: STDERR_FILENO, body) { text in
             var text = ControlCharacters.escaped(text)

@@ -7,7 +7,7 @@ public enum ControlCharacters {
     /// log that reads commands line by line (GitHub's workflow commands).
     public static func escaped(_ text: String, keepingNewlines: Bool = true) -> String {
         let isEscaped = { (scalar: Unicode.Scalar) in Self.isEscaped(scalar) || (!keepingNewlines && scalar == "\n") }
-        guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+        guard mayNeedEscaping(text, keepingNewlines: keepingNewlines) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -21,6 +21,23 @@ public enum ControlCharacters {
             }
         }
         return result
+    }
+
+    /// Whether `text` may hold a character `escaped` changes, by its UTF-8 bytes: a C0 control or
+    /// DEL is one byte below 0x20 or 0x7F, a C1 control the two bytes 0xC2 0x80...0x9F. Every
+    /// message goes through `escaped`, and decoding each into scalars to look was a few percent of
+    /// a run the memo answers.
+    static func mayNeedEscaping(_ text: String, keepingNewlines: Bool = true) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 {
+                if byte != 0x09 && (byte != 0x0A || !keepingNewlines) { return true }
+            } else if byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) {
+                return true
+            }
+            previous = byte
+        }
+        return false
     }
 
     /// C0 controls but newline and tab, DEL, and the C1 controls (U+0080...U+009F, which some
