@@ -81,6 +81,9 @@ public struct WeakDelegate: Codemod {
     }
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        // A site is `var <name>` with a delegate-like name and only trivia between the two: a
+        // file without one is left before its tree is walked (most files its triggers name).
+        guard KeywordNameScan.mayHold("var", followedBy: Self.isDelegateName, in: context.text) else { return RuleOutput() }
         var output = RuleOutput()
         let lintDecisions = SwiftLintDecisions(context)
         for declaration in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) {
