@@ -87,11 +87,13 @@ public struct AutoresizingMask: Codemod {
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        // A site is a view this file creates and pins with anchors: no pin, no site.
+        let allPins = AnchorPin.all(in: context.tree)
+        let pins = allPins.filter { !$0.isItemCall }
+        guard !pins.isEmpty else { return RuleOutput() }
         let types = LayoutItemTypes(index: context.index)
         let views = CodeCreatedView.all(in: context.tree, types: types)
         guard !views.isEmpty else { return RuleOutput() }
-        let allPins = AnchorPin.all(in: context.tree)
-        let pins = allPins.filter { !$0.isItemCall }
         let optIn = AutoLayoutOptIn(context: context, types: types)
         let insertion = OptInRewrite(context: context, index: context.index)
         var output = RuleOutput()
