@@ -63,6 +63,12 @@ public enum Scopes {
     // builds a new, detached collection whose nodes are not the tree's.
     /// What one scope other than a block (`visitDeclarations` walks those) declares.
     private static func declarations(of name: String, in parent: Syntax, seenFrom child: Syntax) -> [Syntax] {
+        // Most nodes a walk passes (expressions, argument lists) declare nothing: one look at
+        // the kind instead of a cast to each scope below (3% of a cold run went to those casts).
+        switch parent.kind {
+        case .conditionElementList, .ifExpr, .whileStmt, .forStmt, .switchCase, .catchClause, .closureExpr, .functionDecl, .initializerDecl: break
+        default: return []
+        }
         if let list = parent.as(ConditionElementListSyntax.self) {
             return conditions(declaring: name, Array(list).filter { $0.endPosition <= child.position }.reversed())
         }
