@@ -17,11 +17,12 @@ enum Concurrently {
     /// `transform` of each item, in order: on this thread and one thread of its own, each taking
     /// the next item left. Not GCD's pool: inside `both` (or any `concurrentPerform`) its width
     /// is used up, and a nested `concurrentPerform` runs everything on the calling thread.
-    static func map<Item: Sendable, Value>(_ items: [Item], onTwoThreads: Bool, _ transform: @escaping @Sendable (Item) -> Value) -> [Value] {
+    static func map<Item: Sendable, Value: Sendable>(_ items: [Item], onTwoThreads: Bool, _ transform: @escaping @Sendable (Item) -> Value) -> [Value] {
         guard onTwoThreads, items.count > 1 else { return items.map(transform) }
-        let slots = Slots<Value>(count: items.count)
+        let slots = ResultSlots<Value>(count: items.count)
+        let taken = Counter()
         let work: @Sendable () -> Void = {
-            while let index = slots.nextIndex() { slots.set(index, transform(items[index])) }
+            while case let index = taken.increment() - 1, index < items.count { slots.store(transform(items[index]), at: index) }
         }
         let done = DispatchSemaphore(value: 0)
         Thread {
@@ -31,27 +32,6 @@ enum Concurrently {
         work()
         done.wait()
         return slots.values()
-    }
-
-    /// The items' results, each written once by the thread that took its index.
-    private final class Slots<Value>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private var results: [Value?]
-
-        init(count: Int) { results = Array(repeating: nil, count: count) }
-
-        func nextIndex() -> Int? {
-            lock.withLock {
-                guard next < results.count else { return nil }
-                defer { next += 1 }
-                return next
-            }
-        }
-
-        func set(_ index: Int, _ value: Value) { lock.withLock { results[index] = value } }
-
-        func values() -> [Value] { lock.withLock { results.map { $0! } } }
     }
 
     /// Each slot is written by one thread and read after `concurrentPerform` returns, which
