@@ -124,6 +124,11 @@ public struct AutoresizingMask: Codemod {
         return output
     }
 
+    /// A site is a view pinned with anchors (not `NSLayoutConstraint(item:…)`): no pin, no site.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        AnchorPin.all(in: parsed.tree).contains { !$0.isItemCall }
+    }
+
     /// "`badge` is created in code (line 4) and constrained with anchors (`badge.topAnchor` (line 9))".
     static func site(_ view: CodeCreatedView, first: AnchorPin, context: RuleContext) -> String {
         let anchor = "`\(first.item.trimmedDescription).\(first.edge)Anchor` (line \(context.position(of: first.call).line))"

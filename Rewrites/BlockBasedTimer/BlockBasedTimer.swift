@@ -93,6 +93,11 @@ public struct BlockBasedTimer: Codemod {
         return output
     }
 
+    /// Every site is a target/selector timer call, told by its syntax.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        SyntaxSearch.contains(FunctionCallExprSyntax.self, in: parsed.tree) { TargetSelectorTimer($0) != nil }
+    }
+
     private func site(for timer: TargetSelectorTimer, mainActorTypes: MainActorTypes, context: RuleContext) -> Site {
         let onMainActor = Ancestors.enclosingTypeName(of: timer.call).map(mainActorTypes.isMainActor) ?? false
         let inTypeMember = InstanceCode.member(holding: timer.call).map(InstanceCode.isStatic) ?? false

@@ -89,6 +89,15 @@ public struct CellContentConfiguration: Codemod {
         }
         return plan.output()
     }
+
+    /// Every site starts from an unwrapped `textLabel?` / `imageView!`-style access, outside
+    /// AppKit-only code.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        guard !ImportScan.isAppKitOnly(parsed.tree) else { return false }
+        let finder = LabelAccessFinder()
+        finder.walk(parsed.tree)
+        return !finder.accesses.isEmpty
+    }
 }
 
 enum ImportScan {

@@ -81,4 +81,9 @@ public struct ConstraintItemToAnchors: Codemod {
             importsUIKit: Imports.modules(in: context.tree).contains("UIKit"))
         return RuleOutput(sites: calls.map(decision.site))
     }
+
+    /// One site per `NSLayoutConstraint(item:…)` call, told by its syntax.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        !ItemConstraintCall.all(in: parsed.tree).isEmpty
+    }
 }

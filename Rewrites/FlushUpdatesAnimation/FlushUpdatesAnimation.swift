@@ -74,4 +74,9 @@ public struct FlushUpdatesAnimation: Codemod {
         }
         return output
     }
+
+    /// Every site is a `UIView.animate` call with an animations closure, told by its syntax.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        !AnimateCall.all(in: parsed.tree).isEmpty
+    }
 }

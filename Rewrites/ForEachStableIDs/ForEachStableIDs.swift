@@ -106,15 +106,28 @@ public struct ForEachStableIDs: Codemod {
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
         guard ModifierCalls.imports("SwiftUI", in: context.tree), !Self.projectDeclaresForEach(context) else { return output }
-        for token in context.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("ForEach") {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-                  let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
-                  let loop = ForEachIndexLoop(call), Self.mayBeCollection(loop.collection, context) else { continue }
+        for (token, loop) in Self.indexLoops(in: context.tree) {
+            guard Self.mayBeCollection(loop.collection, context) else { continue }
             let suggestion = ForEachSuggestion(context: context, loop: loop, name: token)
             let rewrite = ForEachRewrite(context: context, loop: loop, name: token, identity: suggestion.identity())
             output.append(rewrite?.site() ?? suggestion.site())
         }
         return DeploymentGate.apply(output, context, description)
+    }
+
+    /// Every site is a `ForEach` over indices, told by its syntax, in a file importing SwiftUI.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        ModifierCalls.imports("SwiftUI", in: parsed.tree) && !Self.indexLoops(in: parsed.tree).isEmpty
+    }
+
+    /// Each `ForEach(0..<items.count) { index in ... }` call by its name token.
+    private static func indexLoops(in tree: SourceFileSyntax) -> [(TokenSyntax, ForEachIndexLoop)] {
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.tokenKind == .identifier("ForEach"), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  reference.argumentNames == nil, let call = reference.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.id == reference.id, let loop = ForEachIndexLoop(call) else { return nil }
+            return (token, loop)
+        }
     }
 
     /// A project type, alias or function named `ForEach` (this file's or the index's).

@@ -102,13 +102,7 @@ public struct KeyWindow: Codemod {
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         let types = context.types
         var output = RuleOutput()
-        let references = SyntaxSearch.all(ExprSyntax.self, in: context.tree) { expression in
-            if let access = expression.as(MemberAccessExprSyntax.self) { return ["keyWindow", "windows"].contains(access.declName.baseName.text) }
-            guard let bare = expression.as(DeclReferenceExprSyntax.self), ["keyWindow", "windows"].contains(bare.baseName.text) else { return false }
-            // A member's name (`x.windows`) is the member access's, not a bare reference.
-            return bare.parent?.as(MemberAccessExprSyntax.self)?.declName.id != bare.id
-        }
-        for reference in references {
+        for reference in SyntaxSearch.all(ExprSyntax.self, in: context.tree, where: Self.isWindowsReference) {
             guard let lookup = WindowLookup(reference: reference), isApplication(lookup, reference: reference, types: types) else { continue }
             let scope = WindowScope(at: lookup.expression, types: types)
             if let rewrite = KeyWindowRewrite(lookup: lookup, scope: scope, context: context).site {
@@ -118,6 +112,19 @@ public struct KeyWindow: Codemod {
             output.append(KeyWindowFinding(lookup: lookup, scope: scope, context: context).site)
         }
         return output
+    }
+
+    /// Every site is a window lookup through `keyWindow` or `windows`, told by its syntax.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        SyntaxSearch.contains(ExprSyntax.self, in: parsed.tree) { Self.isWindowsReference($0) && WindowLookup(reference: $0) != nil }
+    }
+
+    /// `x.keyWindow`, `x.windows`, or a bare `keyWindow` / `windows`.
+    private static func isWindowsReference(_ expression: ExprSyntax) -> Bool {
+        if let access = expression.as(MemberAccessExprSyntax.self) { return ["keyWindow", "windows"].contains(access.declName.baseName.text) }
+        guard let bare = expression.as(DeclReferenceExprSyntax.self), ["keyWindow", "windows"].contains(bare.baseName.text) else { return false }
+        // A member's name (`x.windows`) is the member access's, not a bare reference.
+        return bare.parent?.as(MemberAccessExprSyntax.self)?.declName.id != bare.id
     }
 
     /// The receiver is a `UIApplication` as the index and the SDK facts type it; a bare

@@ -47,13 +47,21 @@ public struct MainActorViewModel: Codemod {
 
     static let holderWrappers: Set<String> = ["State", "Bindable", "Environment"]
 
+    /// Every site is an `@Observable` class not marked `@MainActor`.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        SyntaxSearch.contains(ClassDeclSyntax.self, in: parsed.tree, where: Self.isObservableOffMainActor)
+    }
+
+    private static func isObservableOffMainActor(_ declaration: ClassDeclSyntax) -> Bool {
+        let attributes = declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        return attributes.contains("Observable") && !attributes.contains("MainActor")
+    }
+
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         let holders = context.index.memo.value("main-actor-view-model.holders") { Self.holdersByClass(context.index) }
         var output = RuleOutput()
         let mainActor = MainActorTypes(index: context.index, tree: context.tree)
-        for declaration in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) {
-            let attributes = declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-            guard attributes.contains("Observable"), !attributes.contains("MainActor") else { continue }
+        for declaration in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) where Self.isObservableOffMainActor(declaration) {
             let name = declaration.name.text
             // `Sendable` (checked, or `@unchecked` with its own locking): safe across threads as declared.
             if declaration.inheritanceClause?.inheritedTypes.contains(where: { ProjectIndex.simpleName($0.type.trimmedDescription.replacingOccurrences(of: "@unchecked ", with: "")) == "Sendable" }) == true { continue }

@@ -68,6 +68,11 @@ public struct NavigationBarAppearance: Codemod {
 
     public init() {}
 
+    /// Every site is a run of bar styling statements, told by their syntax.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        !StylingRun.all(in: parsed.tree).isEmpty
+    }
+
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
         let runs = StylingRun.all(in: context.tree)

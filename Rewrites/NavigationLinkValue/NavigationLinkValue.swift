@@ -124,16 +124,26 @@ public struct NavigationLinkValue: Codemod {
 
     public init() {}
 
+    /// Every site is a `NavigationLink(destination:)`-style link, told by its syntax, in a file
+    /// importing SwiftUI.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        ModifierCalls.imports("SwiftUI", in: parsed.tree) && !Self.links(in: parsed.tree).isEmpty
+    }
+
+    /// Each destination link by its name token.
+    private static func links(in tree: SourceFileSyntax) -> [(link: DestinationLink, name: TokenSyntax)] {
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.tokenKind == .identifier("NavigationLink"), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  reference.argumentNames == nil, let call = reference.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.id == reference.id, let link = DestinationLink(call) else { return nil }
+            return (link, token)
+        }
+    }
+
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
         guard ModifierCalls.imports("SwiftUI", in: context.tree), !Self.projectDeclaresNavigationLink(context) else { return output }
-        var links: [(link: DestinationLink, name: TokenSyntax)] = []
-        for token in context.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("NavigationLink") {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-                  let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id,
-                  let link = DestinationLink(call) else { continue }
-            links.append((link, token))
-        }
+        let links = Self.links(in: context.tree)
         // The rewritable links, by stack and element type: one destination modifier serves them all.
         var groups: [[ValueLinkPlan]] = []
         for (link, name) in links {

@@ -68,15 +68,14 @@ public struct ObservableMacro: Codemod {
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        guard Imports.modules(in: context.tree).contains(where: { ["SwiftUI", "Combine", "Foundation", "UIKit"].contains($0) }) else { return RuleOutput() }
+        guard Self.importsObservationModule(context.tree) else { return RuleOutput() }
         let candidates = context.index.memo.value("observable-macro.candidates") { ObservableCandidates(index: context.index) }
         var output = RuleOutput()
         for declaration in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) where Self.listsObservableObject(declaration) {
             output.append(classSite(declaration, candidates: candidates, context: context))
         }
         for variable in SyntaxSearch.all(VariableDeclSyntax.self, in: context.tree) {
-            guard let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-                    .first(where: { ObservableCandidates.wrappers.contains($0.attributeName.trimmedDescription) }) else { continue }
+            guard let attribute = Self.wrapperAttribute(of: variable) else { continue }
             guard let held = WrapperConversion.heldClass(of: variable, context: context) else {
                 if !candidates.byName.isEmpty {
                     let value = variable.bindings.first?.initializer?.value.trimmedDescription ?? variable.bindings.trimmedDescription
@@ -94,8 +93,7 @@ public struct ObservableMacro: Codemod {
             }
         }
         for call in SyntaxSearch.all(FunctionCallExprSyntax.self, in: context.tree) {
-            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "environmentObject",
-                  call.arguments.count == 1, let argument = call.arguments.first else { continue }
+            guard let (access, argument) = Self.injection(call) else { continue }
             // As the index decided (`ObservableCandidates.injections`): from the argument as written, in
             // the caller's type, with the local it starts with typed as the index recorded it.
             let position = context.position(of: call)
@@ -119,6 +117,35 @@ public struct ObservableMacro: Codemod {
                 because: "injects the @Observable `\(resolved)` for `@Environment(\(resolved).self)`").inGroup(candidate.group))
         }
         return output
+    }
+
+    /// Every site is a class listing ObservableObject, a property with one of its wrappers or
+    /// an `.environmentObject(_:)` injection, in a file importing a module that declares it.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        guard Self.importsObservationModule(parsed.tree) else { return false }
+        return SyntaxSearch.contains(Syntax.self, in: parsed.tree) { node in
+            if let declaration = node.as(ClassDeclSyntax.self) { return Self.listsObservableObject(declaration) }
+            if let variable = node.as(VariableDeclSyntax.self) { return Self.wrapperAttribute(of: variable) != nil }
+            if let call = node.as(FunctionCallExprSyntax.self) { return Self.injection(call) != nil }
+            return false
+        }
+    }
+
+    private static func importsObservationModule(_ tree: SourceFileSyntax) -> Bool {
+        Imports.modules(in: tree).contains(where: { ["SwiftUI", "Combine", "Foundation", "UIKit"].contains($0) })
+    }
+
+    /// `@StateObject`, `@ObservedObject` or `@EnvironmentObject` on a property.
+    private static func wrapperAttribute(of variable: VariableDeclSyntax) -> AttributeSyntax? {
+        variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+            .first(where: { ObservableCandidates.wrappers.contains($0.attributeName.trimmedDescription) })
+    }
+
+    /// `.environmentObject(model)`: the modifier and its argument.
+    private static func injection(_ call: FunctionCallExprSyntax) -> (MemberAccessExprSyntax, LabeledExprSyntax)? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "environmentObject",
+              call.arguments.count == 1, let argument = call.arguments.first else { return nil }
+        return (access, argument)
     }
 
     static func listsObservableObject(_ declaration: ClassDeclSyntax) -> Bool {

@@ -86,8 +86,8 @@ public struct SafeAreaTop: Codemod {
         let types = LayoutItemTypes(index: context.index)
         let screening = ContentViewScreening(pins: pins, types: types, tree: context.tree)
         var output = RuleOutput()
-        for pin in pins where pin.edge == "top" && pin.otherEdge == "top" && pin.relation == "equalTo" {
-            guard let other = pin.other, ContentViewScreening.isRootView(other),
+        for pin in pins where Self.pinsTopToRootView(pin) {
+            guard let other = pin.other,
                   let owner = types.enclosingType(of: pin.call), types.kind(of: owner) == .viewController,
                   screening.isContentView(pin.item, owner: owner), !ContentViewScreening.isPositionedByCode(pin, in: context.tree, index: context.index) else { continue }
             let isBand = screening.spansWidth(AnchorPin.key(pin.item), owner: owner)
@@ -100,6 +100,16 @@ public struct SafeAreaTop: Codemod {
                 suggestion: Self.suggestion(pin, other: other, context: context)))
         }
         return output
+    }
+
+    /// Every site is a pin of a top edge to the root view's top edge, told by its syntax.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        AnchorPin.all(in: parsed.tree).contains(where: Self.pinsTopToRootView)
+    }
+
+    private static func pinsTopToRootView(_ pin: AnchorPin) -> Bool {
+        guard pin.edge == "top", pin.otherEdge == "top", pin.relation == "equalTo", let other = pin.other else { return false }
+        return ContentViewScreening.isRootView(other)
     }
 
     static func message(_ pin: AnchorPin, other: ExprSyntax, isBand: Bool) -> String {

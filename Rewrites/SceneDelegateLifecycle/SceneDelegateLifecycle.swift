@@ -67,6 +67,11 @@ public struct SceneDelegateLifecycle: Codemod {
         return output
     }
 
+    /// Every site is in the app's main app delegate class.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        SyntaxSearch.contains(ClassDeclSyntax.self, in: parsed.tree, where: Self.isMainAppDelegate)
+    }
+
     static func isMainAppDelegate(_ declaration: ClassDeclSyntax) -> Bool {
         let attributes = declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []

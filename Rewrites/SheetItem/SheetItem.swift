@@ -130,13 +130,9 @@ public struct SheetItem: Codemod {
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
-        for name in ["sheet", "fullScreenCover"] {
-            let modifier = SwiftUIModifier(
-                name: name, labels: Self.labels, ownDeclaration: "\(name)(isPresented:onDismiss:content:)",
-                advice: "if it is SwiftUI's, present with .\(name)(item:) when the content shows a selection", trailingClosures: true,
-                declarationLabels: [["isPresented", "onDismiss", "content"], ["isPresented", "content"]])
-            output.append(contentsOf: modifier.sites(in: context, isSite: { Self.presentation($0, context) != nil }) { call, token in
-                let presentation = Self.presentation(call, context)!
+        for modifier in Self.modifiers {
+            output.append(contentsOf: modifier.sites(in: context, isSite: { Self.presentation($0, in: context.tree) != nil }) { call, token in
+                let presentation = Self.presentation(call, in: context.tree)!
                 let assignments = FlagAssignments(presentation)
                 if let site = ItemPresentationRewrite(context: context, presentation: presentation, assignments: assignments, name: token).site() { return site }
                 return ItemPresentationSuggestion(context: context, presentation: presentation, assignments: assignments, name: token).site()
@@ -145,10 +141,22 @@ public struct SheetItem: Codemod {
         return DeploymentGate.apply(output, context, description)
     }
 
+    /// Every site is a presentation of this row's pattern, told by its syntax.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        Self.modifiers.contains { $0.couldHoldSites(in: parsed.tree, isSite: { Self.presentation($0, in: parsed.tree) != nil }) }
+    }
+
+    private static let modifiers = ["sheet", "fullScreenCover"].map { name in
+        SwiftUIModifier(
+            name: name, labels: labels, ownDeclaration: "\(name)(isPresented:onDismiss:content:)",
+            advice: "if it is SwiftUI's, present with .\(name)(item:) when the content shows a selection", trailingClosures: true,
+            declarationLabels: [["isPresented", "onDismiss", "content"], ["isPresented", "content"]])
+    }
+
     /// The call's presentation when it is this row's pattern: content reading an optional
     /// property, and every place setting the flag also setting that property.
-    private static func presentation(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> FlagPresentation? {
-        guard let presentation = FlagPresentation(call, in: context.tree) else { return nil }
+    private static func presentation(_ call: FunctionCallExprSyntax, in tree: SourceFileSyntax) -> FlagPresentation? {
+        guard let presentation = FlagPresentation(call, in: tree) else { return nil }
         let assignments = FlagAssignments(presentation)
         return !assignments.shows.isEmpty && assignments.unpaired.isEmpty ? presentation : nil
     }

@@ -78,6 +78,12 @@ public struct SnapshotReloadData: Codemod {
         return output
     }
 
+    /// Every site is in the setup of a view controller: its `viewDidLoad()` override, or a
+    /// private method only that override calls.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        SyntaxSearch.contains(FunctionDeclSyntax.self, in: parsed.tree, skipping: .functions, where: SetupMethods.isViewDidLoad)
+    }
+
     private func site(_ first: FirstApply, method: FunctionDeclSyntax, context: RuleContext) -> Site {
         let call = first.call
         var edits = [SourceEdit(range: first.name.positionAfterSkippingLeadingTrivia..<first.name.endPositionBeforeTrailingTrivia, replacement: "applySnapshotUsingReloadData")]

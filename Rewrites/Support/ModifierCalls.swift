@@ -50,7 +50,7 @@ public enum ModifierCalls {
 /// One deprecated SwiftUI modifier a rule rewrites, with the checks all such rules share: the
 /// file must import SwiftUI, and the project must not declare a function that the call could
 /// mean instead (a UIKit helper of the same name and labels).
-public struct SwiftUIModifier {
+public struct SwiftUIModifier: Sendable {
     public let name: String
     /// The argument labels of SwiftUI's own overloads; calls with others are not sites. Nil:
     /// every call is a site (the rule sorts the labels out).
@@ -92,8 +92,7 @@ public struct SwiftUIModifier {
         let importsSwiftUI = ModifierCalls.imports("SwiftUI", in: context.tree)
         let declared = ModifierCalls.projectFunction(named: name, labels: declarationLabels, in: context.index, from: context.path)
         let importsCharts = alsoChartContent && ModifierCalls.imports("Charts", in: context.tree)
-        for call in ModifierCalls.find(named: name, in: context.tree)
-        where (trailingClosures || call.trailingClosure == nil) && (labels?.contains(ModifierCalls.labels(of: call)) ?? true) && isSite(call) {
+        for call in ModifierCalls.find(named: name, in: context.tree) where isCandidate(call) && isSite(call) {
             let token = ModifierCalls.name(of: call)
             if !importsSwiftUI {
                 output.append(context.finding(
@@ -114,6 +113,17 @@ public struct SwiftUIModifier {
             }
         }
         return output
+    }
+
+    /// Whether `tree` holds a call `sites` reports, as a rewrite or a finding: one of the
+    /// modifier's shape that `isSite` accepts. Syntax alone (`Codemod.couldHoldSites`).
+    public func couldHoldSites(in tree: SourceFileSyntax, isSite: (FunctionCallExprSyntax) -> Bool = { _ in true }) -> Bool {
+        ModifierCalls.find(named: name, in: tree).contains { isCandidate($0) && isSite($0) }
+    }
+
+    /// The call's closures and labels are the modifier's.
+    private func isCandidate(_ call: FunctionCallExprSyntax) -> Bool {
+        (trailingClosures || call.trailingClosure == nil) && (labels?.contains(ModifierCalls.labels(of: call)) ?? true)
     }
 
     /// The receiver's type (the resolver's; `self`'s for an unqualified call) declares a method

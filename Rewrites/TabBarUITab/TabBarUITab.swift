@@ -46,12 +46,20 @@ public struct TabBarUITab: Codemod {
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         let types = context.types
         var output = RuleOutput()
-        let assignments = SyntaxSearch.all(SequenceExprSyntax.self, in: context.tree).compactMap(TabBarAssignment.init(assignment:))
-            + SyntaxSearch.all(FunctionCallExprSyntax.self, in: context.tree).compactMap(TabBarAssignment.init(call:))
-        for assignment in assignments where isTabBarController(assignment, types: types) {
+        for assignment in Self.assignments(in: context.tree) where isTabBarController(assignment, types: types) {
             output.append(finding(assignment, context: context, types: types))
         }
         return output
+    }
+
+    /// Every site is an assignment of `viewControllers` or a `setViewControllers(_:animated:)`.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        !Self.assignments(in: parsed.tree).isEmpty
+    }
+
+    private static func assignments(in tree: SourceFileSyntax) -> [TabBarAssignment] {
+        SyntaxSearch.all(SequenceExprSyntax.self, in: tree).compactMap(TabBarAssignment.init(assignment:))
+            + SyntaxSearch.all(FunctionCallExprSyntax.self, in: tree).compactMap(TabBarAssignment.init(call:))
     }
 
     /// The receiver's type (or, for a bare name, the type whose instance code holds it) is

@@ -64,15 +64,25 @@ public struct TaskIDFromOnChange: Codemod {
 
     public init() {}
 
+    private static let modifier = SwiftUIModifier(
+        name: "onChange", labels: nil, ownDeclaration: "onChange(of:)",
+        advice: "if it is SwiftUI's, use .task(id:) for async work that follows a value", trailingClosures: true,
+        // The action is a parameter of the declaration, trailing or labelled.
+        declarationLabels: [["of", "_"], ["of", "perform"], ["of", "initial", "_"], ["of", "initial", "perform"]])
+
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        SwiftUIModifier(
-            name: "onChange", labels: nil, ownDeclaration: "onChange(of:)",
-            advice: "if it is SwiftUI's, use .task(id:) for async work that follows a value", trailingClosures: true,
-            // The action is a parameter of the declaration, trailing or labelled.
-            declarationLabels: [["of", "_"], ["of", "perform"], ["of", "initial", "_"], ["of", "initial", "perform"]]
-        ).sites(in: context, isSite: { call in
-            guard let action = OnChangeAction(call) else { return false }
-            return !SyntaxSearch.all(FunctionCallExprSyntax.self, in: action.closure, where: OnAppearRewrite.isTaskStart).isEmpty
-        }) { call, name in OnChangeRewrite(context: context, action: OnChangeAction(call)!, name: name).site() }
+        Self.modifier.sites(in: context, isSite: Self.startsTask) { call, name in
+            OnChangeRewrite(context: context, action: OnChangeAction(call)!, name: name).site()
+        }
+    }
+
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        Self.modifier.couldHoldSites(in: parsed.tree, isSite: Self.startsTask)
+    }
+
+    /// An `onChange` whose action starts a `Task`.
+    private static func startsTask(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let action = OnChangeAction(call) else { return false }
+        return SyntaxSearch.contains(FunctionCallExprSyntax.self, in: action.closure, where: OnAppearRewrite.isTaskStart)
     }
 }

@@ -62,11 +62,16 @@ public struct TaskModifier: Codemod {
 
     public init() {}
 
+    private static let modifier = SwiftUIModifier(
+        name: "onAppear", labels: [[], ["perform"]], ownDeclaration: "onAppear",
+        advice: "if it is SwiftUI's, use .task { } for async work", trailingClosures: true,
+        declarationLabels: [["perform"], ["_"]])
+
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        SwiftUIModifier(
-            name: "onAppear", labels: [[], ["perform"]], ownDeclaration: "onAppear",
-            advice: "if it is SwiftUI's, use .task { } for async work", trailingClosures: true,
-            declarationLabels: [["perform"], ["_"]]
-        ).sites(in: context, isSite: OnAppearRewrite.startsTask) { call, name in OnAppearRewrite(context: context).site(for: call, name: name) }
+        Self.modifier.sites(in: context, isSite: OnAppearRewrite.startsTask) { call, name in OnAppearRewrite(context: context).site(for: call, name: name) }
+    }
+
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        Self.modifier.couldHoldSites(in: parsed.tree, isSite: OnAppearRewrite.startsTask)
     }
 }

@@ -75,8 +75,8 @@ public struct UIKitObservationTracking: Codemod {
         // Per subscriber class and model, in source order.
         var batches: [(subscriber: ClassDeclSyntax, candidate: ObservableCandidates.Candidate, accesses: [MemberAccessExprSyntax])] = []
         for access in SyntaxSearch.all(MemberAccessExprSyntax.self, in: context.tree) {
+            guard Self.isSubscribable(access), let base = access.base else { continue }
             let name = access.declName.baseName.text
-            guard name == "objectWillChange" || (name.hasPrefix("$") && name.count > 1), let base = access.base else { continue }
             let position = name == "objectWillChange" ? context.position(of: access) : context.position(of: access.declName)
             guard let candidate = taken[position] else {
                 if let site = untaken(access, base: base, candidates: candidates, context: context) { output.append(site) }
@@ -98,6 +98,16 @@ public struct UIKitObservationTracking: Codemod {
             output.append(contentsOf: SubscriberMigration(subscriber: batch.subscriber, candidate: batch.candidate, accesses: batch.accesses, context: context).sites())
         }
         return output
+    }
+
+    /// Every site is an `x.objectWillChange` or `x.$property` access, told by its syntax.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        SyntaxSearch.contains(MemberAccessExprSyntax.self, in: parsed.tree) { Self.isSubscribable($0) && $0.base != nil }
+    }
+
+    private static func isSubscribable(_ access: MemberAccessExprSyntax) -> Bool {
+        let name = access.declName.baseName.text
+        return name == "objectWillChange" || (name.hasPrefix("$") && name.count > 1)
     }
 
     /// The change this rule's sites take part in: `observable-macro`'s for the class.

@@ -83,10 +83,7 @@ public struct ViewIsAppearing: Codemod {
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        let methods = SyntaxSearch.all(FunctionDeclSyntax.self, in: context.tree, skipping: .functions) { function in
-            function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) && function.body != nil
-                && (Self.isViewDidLoad(function) || Self.isViewWillAppear(function))
-        }
+        let methods = Self.overrides(in: context.tree)
         // Everything per type is looked up once: the rule stays linear in a file's overrides.
         let types = LocalTypes(context.tree)
         var owners: [String: ControllerOwner?] = [:]
@@ -109,6 +106,20 @@ public struct ViewIsAppearing: Codemod {
             output.append(AppearingFinding(method: method, owner: owner, plan: plan, siblings: siblings, context: context).site)
         }
         return output
+    }
+
+    /// Every site is an override in a type or an extension whose body reads geometry: the plan
+    /// is made from the syntax alone, before the owner is looked up.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        Self.overrides(in: parsed.tree).contains { ControllerOwner.ownerName(of: $0) != nil && AppearingPlan(method: $0) != nil }
+    }
+
+    /// The `viewDidLoad()` and `viewWillAppear(_:)` overrides with a body.
+    private static func overrides(in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
+        SyntaxSearch.all(FunctionDeclSyntax.self, in: tree, skipping: .functions) { function in
+            function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) && function.body != nil
+                && (isViewDidLoad(function) || isViewWillAppear(function))
+        }
     }
 
     static func isViewDidLoad(_ function: FunctionDeclSyntax) -> Bool {

@@ -81,23 +81,38 @@ public struct WeakDelegate: Codemod {
     }
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        // A site is `var <name>` with a delegate-like name and only trivia between the two: a
-        // file without one is left before its tree is walked (most files its triggers name).
-        guard KeywordNameScan.mayHold("var", followedBy: Self.isDelegateName, in: context.text) else { return RuleOutput() }
+        guard Self.mayHoldCandidate(context.text) else { return RuleOutput() }
         var output = RuleOutput()
         let lintDecisions = SwiftLintDecisions(context)
-        for declaration in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) {
-            let members = SyntaxSearch.all(VariableDeclSyntax.self, in: declaration.memberBlock, skipping: .ownMembers)
-            for variable in members {
-                if let site = site(for: variable, in: declaration, lintDecisions: lintDecisions, context: context) { output.append(site) }
-            }
+        for (variable, declaration) in Self.candidates(in: context.tree) {
+            if let site = site(for: variable, in: declaration, lintDecisions: lintDecisions, context: context) { output.append(site) }
         }
         return output
     }
 
-    private func site(for variable: VariableDeclSyntax, in owner: ClassDeclSyntax, lintDecisions: SwiftLintDecisions, context: RuleContext) -> Site? {
+    /// Sites are the candidates: a file without one holds none.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        Self.mayHoldCandidate(parsed.source.text) && !Self.candidates(in: parsed.tree).isEmpty
+    }
+
+    /// A candidate is `var <name>` with a delegate-like name and only trivia between the two: a
+    /// file without one is left before its tree is walked (most files the triggers name).
+    private static func mayHoldCandidate(_ text: String) -> Bool {
+        KeywordNameScan.mayHold("var", followedBy: isDelegateName, in: text)
+    }
+
+    /// Each class's stored `var` members with a delegate-like name, a type annotation and no
+    /// `weak`, `unowned`, `static`, `class` or `lazy`: every site starts from one.
+    private static func candidates(in tree: SourceFileSyntax) -> [(VariableDeclSyntax, ClassDeclSyntax)] {
+        SyntaxSearch.all(ClassDeclSyntax.self, in: tree).flatMap { declaration in
+            SyntaxSearch.all(VariableDeclSyntax.self, in: declaration.memberBlock, skipping: .ownMembers)
+                .filter { candidate($0) != nil }.map { ($0, declaration) }
+        }
+    }
+
+    private static func candidate(_ variable: VariableDeclSyntax) -> (name: String, binding: PatternBindingSyntax, annotation: TypeAnnotationSyntax)? {
         guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1, let binding = variable.bindings.first,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isDelegateName(name),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, isDelegateName(name),
               let annotation = binding.typeAnnotation,
               !variable.modifiers.contains(where: { [.keyword(.weak), .keyword(.unowned), .keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind) })
         else { return nil }
@@ -105,6 +120,11 @@ public struct WeakDelegate: Codemod {
             guard case .accessors(let accessors) = block.accessors,
                   accessors.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { return nil }  // computed
         }
+        return (name, binding, annotation)
+    }
+
+    private func site(for variable: VariableDeclSyntax, in owner: ClassDeclSyntax, lintDecisions: SwiftLintDecisions, context: RuleContext) -> Site? {
+        guard let (name, binding, annotation) = Self.candidate(variable) else { return nil }
         let anchor = binding.pattern
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         if let wrapper = attributes.first(where: { !["IBOutlet", "objc", "available", "nonobjc", "MainActor"].contains($0) }) {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ModernizeCore
+import TestSupport
 import Testing
 
 /// The rewrite phase trusts the index phase's trigger scan only for the very bytes it scanned,
@@ -53,5 +54,87 @@ import Testing
         let restored = TriggerPrescreen(ruleIDs: ["first"])
         restored.restore(scanned.snapshot(files: files), files: files, digests: [nil, "dB"])
         #expect(restored.triggeredRules("/p/B.swift", digest: "dB", among: [first]) == nil)
+    }
+}
+
+/// A rule that renames `alpha` and notes each file it runs on; the word in a comment holds no
+/// site (`couldHoldSites`), so the engine may leave such a file out.
+private struct NotingRename: Codemod {
+    final class Runs: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: [String] = []
+        func add(_ path: String) { lock.withLock { paths.append(path) } }
+        var sorted: [String] { lock.withLock { paths.sorted() } }
+    }
+
+    let description = testRow("noting-rename")
+    let triggers = ["alpha"]
+    let runs = Runs()
+    var indexInterest: IndexInterest { IndexInterest(triggers: ["alpha"], supertypeChains: true) }
+
+    func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        parsed.tree.tokens(viewMode: .sourceAccurate).contains { $0.text == "alpha" }
+    }
+
+    func rewrite(_ context: RuleContext) throws -> RuleOutput {
+        runs.add(URL(fileURLWithPath: context.path).lastPathComponent)
+        return try RenameIdentifier(id: "noting-rename", from: "alpha", to: "a").rewrite(context)
+    }
+}
+
+/// The index phase asks each triggered rule whether a file's syntax can hold a site; the rewrite
+/// phase then runs only the rules that can, and parses again only a file one of them is left in.
+@Suite struct SitelessRulesTests {
+    @Test func theAnswerHoldsOnlyForTheBytesParsed() {
+        let rule = NotingRename()
+        let prescreen = TriggerPrescreen(ruleIDs: [rule.id])
+        let source = SourceText(path: "A.swift", text: "// alpha\nlet x = 1\n")
+        let digest = StableHash.of(bytes: Array(source.text.utf8))
+        prescreen.recordTriggered("/p/A.swift", digest: digest, hits: [true])
+        prescreen.recordSiteless("/p/A.swift", parsed: ParsedSource(source), rules: [rule])
+        #expect(prescreen.sitelessRules("/p/A.swift", digest: digest) == [rule.id])
+        #expect(prescreen.sitelessRules("/p/A.swift", digest: "edited since") == [])
+
+        // Parsed from other bytes than the scan read: nothing is noted.
+        let other = TriggerPrescreen(ruleIDs: [rule.id])
+        other.recordTriggered("/p/A.swift", digest: "another digest", hits: [true])
+        other.recordSiteless("/p/A.swift", parsed: ParsedSource(source), rules: [rule])
+        #expect(other.sitelessRules("/p/A.swift", digest: "another digest") == [])
+    }
+
+    @Test func aFileWithOnlySitelessRulesIsNotParsedAgain() {
+        let rule = NotingRename()
+        // Were it parsed, its parse error would be reported.
+        let source = SourceText(path: "A.swift", text: "// alpha\nlet = \n")
+        let result = FileMigration(rules: [rule], options: RuleOptions()).migrate(source, triggered: [rule], siteless: [rule.id])
+        #expect(result.status == .unchanged)
+        #expect(rule.runs.sorted.isEmpty)
+    }
+
+    @Test func aRunLeavesOutTheRulesTheIndexPhaseFoundSiteless() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Comment.swift", "// alpha\nlet x = 1\n")
+        try directory.write("Code.swift", "let alpha = 1\n")
+        try directory.write("Broken.swift", "// alpha\nlet = \n")
+        let rule = NotingRename()
+        var run = MigrationRun(rules: [rule], options: RuleOptions(), mode: .dryRun, jobs: 1)
+        let report = run.run(paths: [directory.path])
+        #expect(rule.runs.sorted == ["Code.swift"])
+        let outcomes: [String: FileReport] = Dictionary(uniqueKeysWithValues: report.files.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0) })
+        #expect(outcomes["Comment.swift"]?.outcome == .unchanged)
+        #expect(outcomes["Comment.swift"]?.wasParsed == true, "the index phase parsed it")
+        #expect(outcomes["Code.swift"]?.outcome == .changed)
+        guard case .skipped(let reason)? = outcomes["Broken.swift"]?.outcome else {
+            Issue.record("a file with a parse error is reported: \(String(describing: outcomes["Broken.swift"]?.outcome))")
+            return
+        }
+        #expect(reason.contains("parse error"))
+
+        // The type report counts every triggered rule's questions: none is left out.
+        let counted = NotingRename()
+        var reported = MigrationRun(rules: [counted], options: RuleOptions(), mode: .dryRun, jobs: 1)
+        reported.typeQuestions = TypeQuestionLog()
+        _ = reported.run(paths: [directory.path])
+        #expect(counted.runs.sorted == ["Code.swift", "Comment.swift"])
     }
 }

@@ -25,7 +25,8 @@ public struct IndexBuilder: Sendable {
     }
 
     /// `read` returns a file's text (nil: excluded or unreadable; the rewrite phase reports
-    /// it); `keepTree` says whether the rewrite phase will parse the file too.
+    /// it); `keepTree` says whether the rewrite phase will parse the file too; `inspect` is
+    /// given each clean tree parsed here (not a file whose facts come from the cache).
     public func build(
         files: [SourceFile], read: @escaping @Sendable (SourceFile) -> SourceText?, keepTree: @escaping @Sendable (SourceText) -> Bool,
         admit: @escaping @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil, prefiltered: Bool = false
@@ -38,7 +39,8 @@ public struct IndexBuilder: Sendable {
     /// (supertype chains), so both, serial passes over every fact, are made once.
     public func collectFacts(
         files: [SourceFile], read: @escaping @Sendable (SourceFile) -> SourceText?, keepTree: @escaping @Sendable (SourceText) -> Bool,
-        admit: @escaping @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil, prefiltered: Bool = false
+        admit: @escaping @Sendable (SourceText) -> Bool = { _ in true }, cache: ResultCache? = nil, prefiltered: Bool = false,
+        inspect: (@Sendable (SourceFile, ParsedSource) -> Void)? = nil
     ) -> (trees: TreeCache, facts: [FileFacts]) {
         let trees = TreeCache(budget: Self.keptSourceBudget)
         let facts = FactSlots(count: files.count)
@@ -62,7 +64,10 @@ public struct IndexBuilder: Sendable {
             let indexed = parsing.run(files[index].path) { () -> (ParsedSource, FileFacts)? in
                 let parsed = ParsedSource(source)
                 guard parsed.firstError == nil else { return nil }
-                return (parsed, FactCollector.facts(of: parsed, interest: interest, relevantNames: relevantNames))
+                let facts = FactCollector.facts(of: parsed, interest: interest, relevantNames: relevantNames)
+                // Within the file's time, as the rest of its look at the tree.
+                inspect?(files[index], parsed)
+                return (parsed, facts)
             }
             guard let (parsed, collected) = indexed else { return }
             facts.store(collected, at: index)

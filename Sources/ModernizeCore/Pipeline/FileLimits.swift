@@ -63,7 +63,7 @@ public struct FileLimits: Sendable {
     /// `timeLeft`: what the index phase left of the file's budget (default: all of it).
     func migrate(
         _ source: SourceText, rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty,
-        parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil, triggeredRules: [any Codemod]? = nil,
+        parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil, triggeredRules: [any Codemod]? = nil, siteless: Set<String> = [],
         blockedGroups: [String: String] = [:], reviewer: (any SiteReviewer)? = nil, colorDiff: Bool = false,
         buildRejections: BuildRejections = BuildRejections(), timeLeft: Double? = nil, typeQuestions: TypeQuestionLog? = nil,
         readPath: String? = nil, readPaths: [String: String] = [:]
@@ -82,15 +82,17 @@ public struct FileLimits: Sendable {
         let triggeredRules = triggeredRules ?? TriggerScan.rulesTriggered(by: source.text, among: rules)
         let triggered = !triggeredRules.isEmpty
         let lint = Self.mayHoldSuppressionComment(source.text)
-        guard triggered || lint else {
-            return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules))
+        // The index phase parsed it cleanly, past the nesting check, and found no site to look at.
+        let nothingToRun = triggeredRules.allSatisfy { siteless.contains($0.id) }
+        guard triggered && !nothingToRun || lint else {
+            return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules, siteless: siteless))
         }
         if let problem = NestingScan.problem(in: source.text) {
-            guard triggered else { return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules)) }
+            guard triggered else { return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules, siteless: siteless)) }
             return .skipped(reason: "\(source.path): skipped: \(problem)")
         }
         let outcome = BigStackThreads.attempt(timeout: timeLeft ?? timeBudget) {
-            var result = migration.migrate(source, parsed: parsed, triggered: triggeredRules)
+            var result = migration.migrate(source, parsed: parsed, triggered: triggeredRules, siteless: siteless)
             if lint { result.findings += SuppressionLint.findings(in: ParsedSource(source), knownRuleIDs: knownRuleIDs) }
             return result
         }

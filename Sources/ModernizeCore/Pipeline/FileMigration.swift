@@ -77,14 +77,21 @@ public struct FileMigration: Sendable {
     }
 
     /// `parsed`: the tree of `source` when the caller already has it (the index phase);
-    /// `triggered`: the rules whose triggers occur in it, when the caller already scanned.
-    public func migrate(_ source: SourceText, parsed alreadyParsed: ParsedSource? = nil, triggered: [any Codemod]? = nil) -> MigrationResult {
+    /// `triggered`: the rules whose triggers occur in it, when the caller already scanned;
+    /// `siteless`: the ids of triggered rules the index phase found can hold no site in exactly
+    /// this text (`Codemod.couldHoldSites`): they are not run, and when none is left the file,
+    /// which that phase parsed cleanly, is not parsed again.
+    public func migrate(
+        _ source: SourceText, parsed alreadyParsed: ParsedSource? = nil, triggered: [any Codemod]? = nil, siteless: Set<String> = []
+    ) -> MigrationResult {
         var result = MigrationResult(status: .unchanged, newText: source.text)
         var pending = triggered ?? TriggerScan.rulesTriggered(by: source.text, among: rules)
         guard !pending.isEmpty else {
             result.status = .notTriggered
             return result
         }
+        pending.removeAll { siteless.contains($0.id) }
+        guard !pending.isEmpty else { return result }
         var parsed = alreadyParsed ?? ParsedSource(source)
         if let problem = parsed.firstError {
             result.status = .skippedParseError(problem)

@@ -22,6 +22,9 @@ struct IndexPhase: Sendable {
     let read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?
     let parsing: IndexParsing
     let warnings: RunWarnings
+    /// Where to note, for each triggered file parsed here, the triggered rules that can hold no
+    /// site in it (nil: not asked, e.g. under `--type-report`, which counts every rule's questions).
+    var siteless: TriggerPrescreen?
     /// Files parsed for facts so far, of the candidates (the progress line's `indexing` step).
     var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// Steps of the index after parsing (supertype chains, call graph, receivers, tables, project
@@ -52,7 +55,8 @@ struct IndexPhase: Sendable {
             files: wanted.map { files[$0] },
             read: { file in kept[file.path] ?? read(file)?.source },
             keepTree: { source in keepsTrees && ruleTriggers.groups(in: source.text)[0] },
-            admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache, prefiltered: true)
+            admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache, prefiltered: true,
+            inspect: sitelessInspection())
         var facts = built.facts
         timings.record("index parse", since: phaseStart)
         linkingProgress?(0, 5)
@@ -124,6 +128,13 @@ struct IndexPhase: Sendable {
         }
         timings.record(index: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9, indexedFiles: index.indexedPaths)
         return Built(index: index, trees: built.trees, fingerprint: fingerprint, warnings: unread)
+    }
+
+    /// Notes the triggered rules that can hold no site in a file the index parses (`siteless`).
+    private func sitelessInspection() -> (@Sendable (SourceFile, ParsedSource) -> Void)? {
+        guard let prescreen = siteless else { return nil }
+        let rules = rules
+        return { file, parsed in prescreen.recordSiteless(file.path, parsed: parsed, rules: rules) }
     }
 
     /// A key for everything the index is made from: the tool, the rules, the roots, each Swift

@@ -69,7 +69,10 @@ extension MigrationRun {
             files, rules: rules, jobs: jobs, read: read, prescreen: prescreen, digests: cache != nil,
             progress: reporter(forStep: "scanning"))
         timings.record("trigger scan", since: start)
-        var built = indexPhase(files: files, candidates: candidates, read: read).build()
+        var phase = indexPhase(files: files, candidates: candidates, read: read)
+        // The type report counts the questions of every triggered rule, so none is left out.
+        if typeQuestions == nil { phase.siteless = prescreen }
+        var built = phase.build()
         built.index.buildIndex = builtIndex.buildIndex
         (index, trees) = (built.index, built.trees)
         guard let cache, let digests, let inputsKey else { return }

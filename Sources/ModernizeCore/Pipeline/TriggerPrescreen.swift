@@ -21,6 +21,9 @@ final class TriggerPrescreen: @unchecked Sendable {
         let digest: String
         /// Per scanned rule (in `ruleIDs` order): do its triggers occur?
         let hits: [Bool]
+        /// Per scanned rule: triggered, yet its syntax holds no site (`Codemod.couldHoldSites`,
+        /// asked by the index phase of a clean parse of these bytes); nil when not asked.
+        var siteless: [Bool]?
     }
 
     /// The rules whose triggers were scanned, in the run's order; a file whose settings enable
@@ -67,6 +70,27 @@ final class TriggerPrescreen: @unchecked Sendable {
             if entry.hits[position] { found.append(rule) }
         }
         return found
+    }
+
+    /// Asks each rule triggered in `path` whether the file's tree can hold a site of it, when
+    /// `parsed` (a clean parse) holds the very bytes the scan read; `rules` are the scanned ones,
+    /// in the same order. The rewrite phase leaves the rules that cannot out (`sitelessRules`).
+    func recordSiteless(_ path: String, parsed: ParsedSource, rules: [any Codemod]) {
+        guard positions != nil, rules.map(\.id) == ruleIDs, let entry = lock.withLock({ triggered[path] }),
+              StableHash.of(bytes: parsed.source.encoded(parsed.source.text)) == entry.digest else { return }
+        let siteless = zip(entry.hits, rules).map { hit, rule in hit && !rule.couldHoldSites(parsed) }
+        guard siteless.contains(true) else { return }
+        lock.withLock {
+            guard triggered[path]?.digest == entry.digest else { return }
+            triggered[path]?.siteless = siteless
+        }
+    }
+
+    /// The ids of the rules triggered in `path` whose syntax was found to hold no site, for
+    /// these very bytes (`digest`); empty when none was or the file was not asked about.
+    func sitelessRules(_ path: String, digest: String) -> Set<String> {
+        guard let entry = lock.withLock({ triggered[path] }), entry.digest == digest, let siteless = entry.siteless else { return [] }
+        return Set(zip(ruleIDs, siteless).filter(\.1).map(\.0))
     }
 
     var count: Int { lock.withLock { untriggered.count } }

@@ -1,0 +1,38 @@
+import Foundation
+import ModernizeCore
+import Rewrites
+import Testing
+
+/// `couldHoldSites` lets the engine skip a rule, and the second parse of a file, on the index
+/// phase's word: a rule saying no must have no site there, whatever the index and the options.
+/// Checked for every rule on every golden file (inputs and expected outputs, of every rule's
+/// cases, not only its own), with the case's project index and with none.
+@Suite struct CouldHoldSitesTests {
+    @Test(arguments: GoldenCase.all)
+    func aRuleSayingNoHasNoSite(_ golden: GoldenCase) throws {
+        let inputs = try golden.files.map { try SourceText.decode(path: $0.name, bytes: [UInt8](Data(contentsOf: $0.inputURL))) }
+        let outputs = try zip(golden.files, inputs).map { file, input in
+            guard let expected = try? [UInt8](Data(contentsOf: file.expectedURL)) else { return input }
+            return try SourceText.decode(path: file.name, bytes: expected)
+        }
+        let root = golden.isFolder ? golden.caseDirectory : nil
+        for rule in Codemods.all {
+            // Inputs and outputs are two projects, as a first and a second run see them.
+            for project in [inputs, outputs] {
+                let declined = project.filter { source in
+                    rule.triggers.contains(where: source.text.contains) && !rule.couldHoldSites(ParsedSource(source))
+                }
+                guard !declined.isEmpty else { continue }
+                for index in [GoldenProject.index(project, rules: [rule], root: root), ProjectIndex.empty] {
+                    for source in declined {
+                        for options in [RuleOptions(includeReview: .all), RuleOptions(minimumIOS: IOSVersion(13))] {
+                            let context = RuleContext(parsed: ParsedSource(source), options: options, ruleID: rule.id, index: index)
+                            let sites = try rule.rewrite(context).sites
+                            #expect(sites.isEmpty, "\(rule.id) said \(golden.rule)/\(golden.name)/\(source.path) holds no site, yet returned \(sites.count)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
