@@ -124,9 +124,20 @@ public struct AutoresizingMask: Codemod {
         return output
     }
 
-    /// A site is a view pinned with anchors (not `NSLayoutConstraint(item:…)`): no pin, no site.
+    /// A site is a view the file creates, found by its name in an anchor pin (not
+    /// `NSLayoutConstraint(item:…)`): no such pin and binding, no site.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        AnchorPin.all(in: parsed.tree).contains { !$0.isItemCall }
+        let pinned = Set(AnchorPin.all(in: parsed.tree).filter { !$0.isItemCall }.compactMap { Self.referencedName($0.item) })
+        guard !pinned.isEmpty else { return false }
+        return SyntaxSearch.contains(PatternBindingSyntax.self, in: parsed.tree) { binding in
+            CodeCreatedView.candidate(at: binding).map { pinned.contains($0.name) } ?? false
+        }
+    }
+
+    /// `badge`, `self.badge`, `badge!`: the name a view's references match a pinned item by.
+    private static func referencedName(_ item: ExprSyntax) -> String? {
+        let item = ConstraintExpressions.unwrapped(item)
+        return item.as(DeclReferenceExprSyntax.self)?.baseName.text ?? item.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// "`badge` is created in code (line 4) and constrained with anchors (`badge.topAnchor` (line 9))".

@@ -25,10 +25,13 @@ struct CodeCreatedView {
     var declaringType: String? { isProperty ? scope.asProtocol(NamedDeclSyntax.self)?.name.text : nil }
 
     static func all(in tree: SourceFileSyntax, types: LayoutItemTypes) -> [CodeCreatedView] {
-        SyntaxSearch.all(PatternBindingSyntax.self, in: tree).compactMap { view(at: $0, types: types) }
+        SyntaxSearch.all(PatternBindingSyntax.self, in: tree).compactMap { binding in
+            candidate(at: binding).flatMap { types.kind(of: $0.typeName) == .view ? $0 : nil }
+        }
     }
 
-    private static func view(at binding: PatternBindingSyntax, types: LayoutItemTypes) -> CodeCreatedView? {
+    /// A binding of the shape a created view has, whatever its type turns out to be.
+    static func candidate(at binding: PatternBindingSyntax) -> CodeCreatedView? {
         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value,
               let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
               !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) else { return nil }
@@ -40,7 +43,7 @@ struct CodeCreatedView {
         } else {
             typeName = ItemType.constructed(by: value).flatMap { $0.optionality == .none ? $0.name : nil }
         }
-        guard let typeName, types.kind(of: typeName) == .view else { return nil }
+        guard let typeName else { return nil }
         let isProperty = Ancestors.isDirectMember(declaration)
         let scope: Syntax? = isProperty
             ? Ancestors.enclosingTypeDeclaration(of: declaration).map { Syntax($0) }

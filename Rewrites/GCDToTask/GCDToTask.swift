@@ -77,6 +77,16 @@ public struct GCDToTask: Codemod {
         return planner.plan(calls: sites.calls, primitives: sites.primitives)
     }
 
+    /// Every site is a dispatch call or a `DispatchGroup()` / `DispatchSemaphore(value:)`
+    /// (`DispatchSiteFinder.sites`): the syntax finds them all when any receiver may be a queue.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        SyntaxSearch.contains(FunctionCallExprSyntax.self, in: parsed.tree) { call in
+            if DispatchCall(call, customQueueNames: [], typedAsQueue: { _ in true }) != nil { return true }
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return name == "DispatchGroup" || name == "DispatchSemaphore"
+        }
+    }
+
     /// A top-level type named `Task` in an indexed file makes `Task { }` mean that type in the module.
     static func projectDeclaresTask(_ index: ProjectIndex) -> Bool {
         ShadowingTypes.projectDeclaration(of: "Task", in: index) != nil
