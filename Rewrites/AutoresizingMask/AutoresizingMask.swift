@@ -127,6 +127,7 @@ public struct AutoresizingMask: Codemod {
     /// A site is a view the file creates, found by its name in an anchor pin (not
     /// `NSLayoutConstraint(item:…)`): no such pin and binding, no site.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        guard parsed.source.mentions("constraint") else { return false }
         let pinned = Set(AnchorPin.all(in: parsed.tree).filter { !$0.isItemCall }.compactMap { Self.referencedName($0.item) })
         guard !pinned.isEmpty else { return false }
         return SyntaxSearch.contains(PatternBindingSyntax.self, in: parsed.tree) { binding in

@@ -95,7 +95,9 @@ public struct BlockBasedTimer: Codemod {
 
     /// Every site is a target/selector timer call, told by its syntax.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        SyntaxSearch.contains(FunctionCallExprSyntax.self, in: parsed.tree) { TargetSelectorTimer($0) != nil }
+        // Its labels (`selector:`, `userInfo:`) first: most files the trigger names have none.
+        parsed.source.mentions("selector") && parsed.source.mentions("userInfo")
+            && SyntaxSearch.contains(FunctionCallExprSyntax.self, in: parsed.tree) { TargetSelectorTimer($0) != nil }
     }
 
     private func site(for timer: TargetSelectorTimer, mainActorTypes: MainActorTypes, context: RuleContext) -> Site {

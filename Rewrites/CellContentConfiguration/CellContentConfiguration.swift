@@ -93,7 +93,9 @@ public struct CellContentConfiguration: Codemod {
     /// Every site starts from an unwrapped `textLabel?` / `imageView!`-style access, outside
     /// AppKit-only code.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        guard !ImportScan.isAppKitOnly(parsed.tree) else { return false }
+        // A postfix `?` or `!` follows its name with nothing between.
+        guard ContentPropertyMap.labels.contains(where: { parsed.source.mentions($0 + "?") || parsed.source.mentions($0 + "!") }),
+              !ImportScan.isAppKitOnly(parsed.tree) else { return false }
         let finder = LabelAccessFinder()
         finder.walk(parsed.tree)
         return !finder.accesses.isEmpty

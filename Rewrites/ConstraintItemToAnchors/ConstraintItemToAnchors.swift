@@ -84,6 +84,6 @@ public struct ConstraintItemToAnchors: Codemod {
 
     /// One site per `NSLayoutConstraint(item:…)` call, told by its syntax.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        !ItemConstraintCall.all(in: parsed.tree).isEmpty
+        parsed.source.mentions("relatedBy") && !ItemConstraintCall.all(in: parsed.tree).isEmpty
     }
 }

@@ -77,6 +77,6 @@ public struct FlushUpdatesAnimation: Codemod {
 
     /// Every site is a `UIView.animate` call with an animations closure, told by its syntax.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        !AnimateCall.all(in: parsed.tree).isEmpty
+        parsed.source.mentions("UIView") && !AnimateCall.all(in: parsed.tree).isEmpty
     }
 }

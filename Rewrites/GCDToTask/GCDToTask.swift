@@ -80,7 +80,9 @@ public struct GCDToTask: Codemod {
     /// Every site is a dispatch call or a `DispatchGroup()` / `DispatchSemaphore(value:)`
     /// (`DispatchSiteFinder.sites`): the syntax finds them all when any receiver may be a queue.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        SyntaxSearch.contains(FunctionCallExprSyntax.self, in: parsed.tree) { call in
+        // `async`, `asyncAfter` and `sync` all hold "sync".
+        guard ["sync", "DispatchGroup", "DispatchSemaphore"].contains(where: parsed.source.mentions) else { return false }
+        return SyntaxSearch.contains(FunctionCallExprSyntax.self, in: parsed.tree) { call in
             if DispatchCall(call, customQueueNames: [], typedAsQueue: { _ in true }) != nil { return true }
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             return name == "DispatchGroup" || name == "DispatchSemaphore"

@@ -104,7 +104,8 @@ public struct SafeAreaTop: Codemod {
 
     /// Every site is a pin of a top edge to the root view's top edge, told by its syntax.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        AnchorPin.all(in: parsed.tree).contains(where: Self.pinsTopToRootView)
+        // `equalTo:` or `relatedBy: .equal`.
+        parsed.source.mentions("equal") && AnchorPin.all(in: parsed.tree).contains(where: Self.pinsTopToRootView)
     }
 
     private static func pinsTopToRootView(_ pin: AnchorPin) -> Bool {

@@ -81,7 +81,8 @@ public struct SnapshotReloadData: Codemod {
     /// Every site is in the setup of a view controller: its `viewDidLoad()` override, or a
     /// private method only that override calls.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        SyntaxSearch.contains(FunctionDeclSyntax.self, in: parsed.tree, skipping: .functions, where: SetupMethods.isViewDidLoad)
+        parsed.source.mentions("viewDidLoad")
+            && SyntaxSearch.contains(FunctionDeclSyntax.self, in: parsed.tree, skipping: .functions, where: SetupMethods.isViewDidLoad)
     }
 
     private func site(_ first: FirstApply, method: FunctionDeclSyntax, context: RuleContext) -> Site {

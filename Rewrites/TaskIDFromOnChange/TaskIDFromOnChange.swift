@@ -77,7 +77,8 @@ public struct TaskIDFromOnChange: Codemod {
     }
 
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        Self.modifier.couldHoldSites(in: parsed.tree, isSite: Self.startsTask)
+        // The action starts a `Task`: most `onChange`s name none.
+        parsed.source.mentions("Task") && Self.modifier.couldHoldSites(in: parsed.tree, isSite: Self.startsTask)
     }
 
     /// An `onChange` whose action starts a `Task`.

@@ -72,6 +72,7 @@ public struct TaskModifier: Codemod {
     }
 
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        Self.modifier.couldHoldSites(in: parsed.tree, isSite: OnAppearRewrite.startsTask)
+        // The action starts a `Task`: most `onAppear`s name none.
+        parsed.source.mentions("Task") && Self.modifier.couldHoldSites(in: parsed.tree, isSite: OnAppearRewrite.startsTask)
     }
 }

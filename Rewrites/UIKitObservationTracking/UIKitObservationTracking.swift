@@ -102,7 +102,8 @@ public struct UIKitObservationTracking: Codemod {
 
     /// Every site is an `x.objectWillChange` or `x.$property` access, told by its syntax.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        SyntaxSearch.contains(MemberAccessExprSyntax.self, in: parsed.tree) { Self.isSubscribable($0) && $0.base != nil }
+        (parsed.source.mentions("objectWillChange") || parsed.source.mentions("$"))
+            && SyntaxSearch.contains(MemberAccessExprSyntax.self, in: parsed.tree) { Self.isSubscribable($0) && $0.base != nil }
     }
 
     private static func isSubscribable(_ access: MemberAccessExprSyntax) -> Bool {

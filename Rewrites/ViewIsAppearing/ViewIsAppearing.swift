@@ -111,7 +111,7 @@ public struct ViewIsAppearing: Codemod {
     /// Every site is an override in a type or an extension whose body reads geometry: the plan
     /// is made from the syntax alone, before the owner is looked up.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        Self.overrides(in: parsed.tree).contains { ControllerOwner.ownerName(of: $0) != nil && AppearingPlan(method: $0) != nil }
+        parsed.source.mentions("override") && Self.overrides(in: parsed.tree).contains { ControllerOwner.ownerName(of: $0) != nil && AppearingPlan(method: $0) != nil }
     }
 
     /// The `viewDidLoad()` and `viewWillAppear(_:)` overrides with a body.
