@@ -90,9 +90,31 @@ public struct WeakDelegate: Codemod {
         return output
     }
 
-    /// Sites are the candidates: a file without one holds none.
+    /// Sites are the candidates: a file without one holds none. Each is looked for where the
+    /// byte scan found `var` and a delegate-like name, not by a search of the whole tree.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        Self.mayHoldCandidate(parsed.source.text) && !Self.candidates(in: parsed.tree).isEmpty
+        guard let offsets = KeywordNameScan.offsets(of: "var", followedBy: Self.isDelegateName, in: parsed.source.text) else {
+            return !Self.candidates(in: parsed.tree).isEmpty
+        }
+        return offsets.contains { offset in
+            guard let token = parsed.tree.token(at: AbsolutePosition(utf8Offset: offset)), token.tokenKind == .keyword(.var),
+                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                  let variable = token.parent?.as(VariableDeclSyntax.self), variable.bindingSpecifier.id == token.id else { return false }
+            return Self.candidate(variable) != nil && Self.isClassMember(variable)
+        }
+    }
+
+    /// Whether `candidates` finds `variable`: a member of a class, in its body or a `#if` there,
+    /// not in a code block, an accessor, a closure or a nested type.
+    private static func isClassMember(_ variable: VariableDeclSyntax) -> Bool {
+        var node = variable.parent
+        while let current = node {
+            if current.is(ClassDeclSyntax.self) { return true }
+            if current.is(CodeBlockSyntax.self) || current.is(AccessorBlockSyntax.self) || current.is(ClosureExprSyntax.self)
+                || current.isProtocol((any DeclGroupSyntax).self) { return false }
+            node = current.parent
+        }
+        return false
     }
 
     /// A candidate is `var <name>` with a delegate-like name and only trivia between the two: a

@@ -41,4 +41,15 @@ import Testing
     func otherTextIsNot(_ text: String) {
         #expect(!Self.mayHold(text), "\(text.debugDescription)")
     }
+
+    @Test func offsetsAreEachKeywordBeforeAWantedName() {
+        let text = "var count = 1\nvar delegate: P?\n// var tableDelegate\nlet x = \"var listDelegate\"\n"
+        let expected = ["var delegate", "var tableDelegate", "var listDelegate"].map { text.utf8.count - text.components(separatedBy: $0)[1].utf8.count - $0.utf8.count }
+        #expect(KeywordNameScan.offsets(of: "var", followedBy: Self.delegateLike, in: text) == expected)
+        #expect(KeywordNameScan.offsets(of: "var", followedBy: Self.delegateLike, in: "let a = 1") == [])
+    }
+
+    @Test func somethingUnexpectedLeavesNoOffsets() {
+        #expect(KeywordNameScan.offsets(of: "var", followedBy: Self.delegateLike, in: "var delegate: P?\nvar #delegate") == nil)
+    }
 }

@@ -91,15 +91,22 @@ private struct NotingRename: Codemod {
         let source = SourceText(path: "A.swift", text: "// alpha\nlet x = 1\n")
         let digest = StableHash.of(bytes: Array(source.text.utf8))
         prescreen.recordTriggered("/p/A.swift", digest: digest, hits: [true])
-        prescreen.recordSiteless("/p/A.swift", parsed: ParsedSource(source), rules: [rule])
-        #expect(prescreen.sitelessRules("/p/A.swift", digest: digest) == [rule.id])
-        #expect(prescreen.sitelessRules("/p/A.swift", digest: "edited since") == [])
+        prescreen.recordCleanParse("/p/A.swift", parsed: ParsedSource(source), rules: [rule])
+        #expect(prescreen.indexLook("/p/A.swift", digest: digest) == TriggerPrescreen.IndexLook(siteless: [rule.id]))
+        #expect(prescreen.indexLook("/p/A.swift", digest: "edited since") == nil)
+
+        // A rule that can hold a site: the clean parse is noted, with nothing left out.
+        let code = SourceText(path: "B.swift", text: "let alpha = 1\n")
+        let codeDigest = StableHash.of(bytes: Array(code.text.utf8))
+        prescreen.recordTriggered("/p/B.swift", digest: codeDigest, hits: [true])
+        prescreen.recordCleanParse("/p/B.swift", parsed: ParsedSource(code), rules: [rule])
+        #expect(prescreen.indexLook("/p/B.swift", digest: codeDigest) == TriggerPrescreen.IndexLook(siteless: []))
 
         // Parsed from other bytes than the scan read: nothing is noted.
         let other = TriggerPrescreen(ruleIDs: [rule.id])
         other.recordTriggered("/p/A.swift", digest: "another digest", hits: [true])
-        other.recordSiteless("/p/A.swift", parsed: ParsedSource(source), rules: [rule])
-        #expect(other.sitelessRules("/p/A.swift", digest: "another digest") == [])
+        other.recordCleanParse("/p/A.swift", parsed: ParsedSource(source), rules: [rule])
+        #expect(other.indexLook("/p/A.swift", digest: "another digest") == nil)
     }
 
     @Test func aFileWithOnlySitelessRulesIsNotParsedAgain() {

@@ -63,7 +63,8 @@ public struct FileLimits: Sendable {
     /// `timeLeft`: what the index phase left of the file's budget (default: all of it).
     func migrate(
         _ source: SourceText, rules: [any Codemod], options: RuleOptions, index: ProjectIndex = .empty,
-        parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil, triggeredRules: [any Codemod]? = nil, siteless: Set<String> = [],
+        parsed: ParsedSource? = nil, knownRuleIDs: Set<String>? = nil, triggeredRules: [any Codemod]? = nil,
+        indexLook: TriggerPrescreen.IndexLook? = nil,
         blockedGroups: [String: String] = [:], reviewer: (any SiteReviewer)? = nil, colorDiff: Bool = false,
         buildRejections: BuildRejections = BuildRejections(), timeLeft: Double? = nil, typeQuestions: TypeQuestionLog? = nil,
         readPath: String? = nil, readPaths: [String: String] = [:]
@@ -82,12 +83,14 @@ public struct FileLimits: Sendable {
         let triggeredRules = triggeredRules ?? TriggerScan.rulesTriggered(by: source.text, among: rules)
         let triggered = !triggeredRules.isEmpty
         let lint = Self.mayHoldSuppressionComment(source.text)
-        // The index phase parsed it cleanly, past the nesting check, and found no site to look at.
+        // The index phase parsed these bytes cleanly, past the nesting check: the rules it found
+        // no site of are left out, and with none left the file is not parsed again.
+        let siteless = indexLook?.siteless ?? []
         let nothingToRun = triggeredRules.allSatisfy { siteless.contains($0.id) }
         guard triggered && !nothingToRun || lint else {
             return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules, siteless: siteless))
         }
-        if let problem = NestingScan.problem(in: source.text) {
+        if indexLook == nil, let problem = NestingScan.problem(in: source.text) {
             guard triggered else { return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules, siteless: siteless)) }
             return .skipped(reason: "\(source.path): skipped: \(problem)")
         }

@@ -134,7 +134,7 @@ struct IndexPhase: Sendable {
     private func sitelessInspection() -> (@Sendable (SourceFile, ParsedSource) -> Void)? {
         guard let prescreen = siteless else { return nil }
         let rules = rules
-        return { file, parsed in prescreen.recordSiteless(file.path, parsed: parsed, rules: rules) }
+        return { file, parsed in prescreen.recordCleanParse(file.path, parsed: parsed, rules: rules) }
     }
 
     /// A key for everything the index is made from: the tool, the rules, the roots, each Swift

@@ -186,7 +186,7 @@ public struct MigrationRun: Sendable {
         let digest = cache != nil || prescreen != nil ? StableHash.of(bytes: bytes) : ""
         let triggeredRules = prescreen?.triggeredRules(readPath, digest: digest, among: fileRules)
             ?? TriggerScan.rulesTriggered(by: source.text, among: fileRules)
-        let siteless = prescreen?.sitelessRules(readPath, digest: digest) ?? []
+        let indexLook = prescreen?.indexLook(readPath, digest: digest)
         // Files no rule looks at cost a byte scan: not worth an entry.
         let worthCaching = cache != nil && buildRejections.isEmpty && typeQuestions == nil
             && (!triggeredRules.isEmpty || FileLimits.hasSuppressionMarker(source.text))
@@ -208,7 +208,7 @@ public struct MigrationRun: Sendable {
             if let timeLeft, timeLeft <= 0 { return Evaluated(report: FileReport(path: path, outcome: .skipped(reason: limits.timeoutReason(path)))) }
             switch limits.migrate(
                 source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs,
-                triggeredRules: triggeredRules, siteless: siteless, blockedGroups: blockedGroups, reviewer: reviewer, colorDiff: colorDiff,
+                triggeredRules: triggeredRules, indexLook: indexLook, blockedGroups: blockedGroups, reviewer: reviewer, colorDiff: colorDiff,
                 buildRejections: buildRejections, timeLeft: timeLeft, typeQuestions: typeQuestions,
                 readPath: index.buildIndex == nil ? nil : readPath, readPaths: readPaths) {
             case .finished(let finished): result = finished

@@ -22,7 +22,7 @@ final class TriggerPrescreen: @unchecked Sendable {
         /// Per scanned rule (in `ruleIDs` order): do its triggers occur?
         let hits: [Bool]
         /// Per scanned rule: triggered, yet its syntax holds no site (`Codemod.couldHoldSites`,
-        /// asked by the index phase of a clean parse of these bytes); nil when not asked.
+        /// asked by the index phase of a clean parse of these bytes); nil when not parsed there.
         var siteless: [Bool]?
     }
 
@@ -72,25 +72,30 @@ final class TriggerPrescreen: @unchecked Sendable {
         return found
     }
 
-    /// Asks each rule triggered in `path` whether the file's tree can hold a site of it, when
-    /// `parsed` (a clean parse) holds the very bytes the scan read; `rules` are the scanned ones,
-    /// in the same order. The rewrite phase leaves the rules that cannot out (`sitelessRules`).
-    func recordSiteless(_ path: String, parsed: ParsedSource, rules: [any Codemod]) {
+    /// What the index phase learned from a clean parse of a triggered file's very bytes.
+    struct IndexLook: Sendable, Equatable {
+        /// The triggered rules whose syntax holds no site there (`Codemod.couldHoldSites`).
+        var siteless: Set<String>
+    }
+
+    /// Notes that the index phase parsed `path` cleanly (past `NestingScan`), and asks each rule
+    /// triggered in it whether the tree can hold a site of it, when `parsed` holds the very bytes
+    /// the scan read; `rules` are the scanned ones, in the same order (`indexLook`).
+    func recordCleanParse(_ path: String, parsed: ParsedSource, rules: [any Codemod]) {
         guard positions != nil, rules.map(\.id) == ruleIDs, let entry = lock.withLock({ triggered[path] }),
               StableHash.of(bytes: parsed.source.encoded(parsed.source.text)) == entry.digest else { return }
         let siteless = zip(entry.hits, rules).map { hit, rule in hit && !rule.couldHoldSites(parsed) }
-        guard siteless.contains(true) else { return }
         lock.withLock {
             guard triggered[path]?.digest == entry.digest else { return }
             triggered[path]?.siteless = siteless
         }
     }
 
-    /// The ids of the rules triggered in `path` whose syntax was found to hold no site, for
-    /// these very bytes (`digest`); empty when none was or the file was not asked about.
-    func sitelessRules(_ path: String, digest: String) -> Set<String> {
-        guard let entry = lock.withLock({ triggered[path] }), entry.digest == digest, let siteless = entry.siteless else { return [] }
-        return Set(zip(ruleIDs, siteless).filter(\.1).map(\.0))
+    /// What the index phase learned of `path` from these very bytes (`digest`); nil when it did
+    /// not parse them cleanly.
+    func indexLook(_ path: String, digest: String) -> IndexLook? {
+        guard let entry = lock.withLock({ triggered[path] }), entry.digest == digest, let siteless = entry.siteless else { return nil }
+        return IndexLook(siteless: Set(zip(ruleIDs, siteless).filter(\.1).map(\.0)))
     }
 
     var count: Int { lock.withLock { untriggered.count } }

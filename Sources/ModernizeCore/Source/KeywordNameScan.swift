@@ -5,9 +5,37 @@
 /// name. So a file it says no to has no such declaration.
 public enum KeywordNameScan {
     public static func mayHold(_ keyword: String, followedBy accepts: (String) -> Bool, in text: String) -> Bool {
+        var holds = false
+        scan(keyword, followedBy: accepts, in: text) { _ in
+            holds = true
+            return false
+        }
+        return holds
+    }
+
+    /// The UTF-8 offsets of each `keyword` followed by a name `accepts`, in order (in strings and
+    /// comments too); nil when something unexpected follows one, so the caller cannot tell where
+    /// all such declarations are without the tree.
+    public static func offsets(of keyword: String, followedBy accepts: (String) -> Bool, in text: String) -> [Int]? {
+        var found: [Int] = []
+        var unexpected = false
+        scan(keyword, followedBy: accepts, in: text) { offset in
+            guard let offset else {
+                unexpected = true
+                return false
+            }
+            found.append(offset)
+            return true
+        }
+        return unexpected ? nil : found
+    }
+
+    /// Calls `match` with the offset of each keyword followed by an accepted name, or nil for one
+    /// followed by something unexpected, while it returns true.
+    private static func scan(_ keyword: String, followedBy accepts: (String) -> Bool, in text: String, _ match: (Int?) -> Bool) {
         var text = text
         let keyword = Array(keyword.utf8)
-        return text.withUTF8 { bytes in
+        text.withUTF8 { bytes in
             var start = 0
             while let found = find(keyword, in: bytes, from: start) {
                 start = found + 1
@@ -17,11 +45,10 @@ public enum KeywordNameScan {
                 guard end < bytes.count, !CodeBytes.isIdentifierByte(bytes[end]) else { continue }
                 switch name(after: end, in: bytes) {
                 case .none: continue
-                case .unexpected: return true
-                case .name(let name): if accepts(name) { return true }
+                case .unexpected: if !match(nil) { return }
+                case .name(let name): if accepts(name), !match(found) { return }
                 }
             }
-            return false
         }
     }
 
