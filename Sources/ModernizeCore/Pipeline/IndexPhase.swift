@@ -22,9 +22,10 @@ struct IndexPhase: Sendable {
     let read: @Sendable (SourceFile) -> (bytes: [UInt8], source: SourceText)?
     let parsing: IndexParsing
     let warnings: RunWarnings
-    /// Where to note, for each triggered file parsed here, the triggered rules that can hold no
-    /// site in it (nil: not asked, e.g. under `--type-report`, which counts every rule's questions).
-    var siteless: TriggerPrescreen?
+    /// Where to note each triggered file parsed cleanly here, with the triggered rules that can
+    /// hold no site in it (nil: not noted, e.g. under `--type-report`, which counts every rule's
+    /// questions).
+    var cleanParses: TriggerPrescreen?
     /// Files parsed for facts so far, of the candidates (the progress line's `indexing` step).
     var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// Steps of the index after parsing (supertype chains, call graph, receivers, tables, project
@@ -56,7 +57,7 @@ struct IndexPhase: Sendable {
             read: { file in kept[file.path] ?? read(file)?.source },
             keepTree: { source in keepsTrees && ruleTriggers.groups(in: source.text)[0] },
             admit: { source in NestingScan.problem(in: source.text) == nil }, cache: cache, prefiltered: true,
-            inspect: sitelessInspection())
+            inspect: cleanParseNote())
         var facts = built.facts
         timings.record("index parse", since: phaseStart)
         linkingProgress?(0, 5)
@@ -130,9 +131,9 @@ struct IndexPhase: Sendable {
         return Built(index: index, trees: built.trees, fingerprint: fingerprint, warnings: unread)
     }
 
-    /// Notes the triggered rules that can hold no site in a file the index parses (`siteless`).
-    private func sitelessInspection() -> (@Sendable (SourceFile, ParsedSource) -> Void)? {
-        guard let prescreen = siteless else { return nil }
+    /// Notes a clean parse of a triggered file, and the rules that can hold no site in it.
+    private func cleanParseNote() -> (@Sendable (SourceFile, ParsedSource) -> Void)? {
+        guard let prescreen = cleanParses else { return nil }
         let rules = rules
         return { file, parsed in prescreen.recordCleanParse(file.path, parsed: parsed, rules: rules) }
     }

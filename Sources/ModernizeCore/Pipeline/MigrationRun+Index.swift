@@ -71,7 +71,7 @@ extension MigrationRun {
         timings.record("trigger scan", since: start)
         var phase = indexPhase(files: files, candidates: candidates, read: read)
         // The type report counts the questions of every triggered rule, so none is left out.
-        if typeQuestions == nil { phase.siteless = prescreen }
+        if typeQuestions == nil { phase.cleanParses = prescreen }
         var built = phase.build()
         built.index.buildIndex = builtIndex.buildIndex
         (index, trees) = (built.index, built.trees)

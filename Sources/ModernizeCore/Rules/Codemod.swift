@@ -19,7 +19,7 @@ public protocol Codemod: Sendable {
     func rewrite(_ context: RuleContext) throws -> RuleOutput
     /// A look at the file's syntax alone, made in the index phase where its tree is at hand:
     /// false only when `rewrite` returns no site at all here (no edit, no finding), whatever
-    /// the index holds. The engine then does not run the rule on the file, and does not parse
+    /// the index holds and whatever the options. The engine then does not run the rule on the file, and does not parse
     /// again a file in which no triggered rule can hold a site. It must cost far less than the
     /// rule (a byte scan, or one search of the node kind the rule's sites start from).
     func couldHoldSites(_ parsed: ParsedSource) -> Bool
