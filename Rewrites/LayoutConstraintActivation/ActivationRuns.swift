@@ -35,15 +35,29 @@ struct ActivationRuns {
     func runs(in tree: SourceFileSyntax) -> (runs: [ActivationRun], unknown: [UnknownRun]) {
         var runs: [ActivationRun] = []
         var unknown: [UnknownRun] = []
-        var seen: Set<SyntaxIdentifier> = []
-        for list in tree.tokens(viewMode: .sourceAccurate).lazy.filter({ $0.text == "isActive" })
-            .compactMap({ $0.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) })
-        where seen.insert(list.id).inserted {  // a list holding several activations is reached once per activation
+        for list in Self.listsHoldingActivations(in: tree) {
             let found = self.runs(in: list)
             runs += found.runs
             unknown += found.unknown
         }
         return (runs, unknown)
+    }
+
+    /// The statement lists holding an `isActive`, each once, in source order.
+    private static func listsHoldingActivations(in tree: SourceFileSyntax) -> [CodeBlockItemListSyntax] {
+        var seen: Set<SyntaxIdentifier> = []
+        // A list holding several activations is reached once per activation.
+        return tree.tokens(viewMode: .sourceAccurate).lazy.filter({ $0.text == "isActive" })
+            .compactMap({ $0.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) })
+            .filter { seen.insert($0.id).inserted }
+    }
+
+    /// Whether `tree` holds two activations in a row: every run and every unknown run does,
+    /// whatever the receivers' types turn out to be (`Codemod.couldHoldSites`).
+    static func holdsTwoActivationsInARow(_ tree: SourceFileSyntax) -> Bool {
+        listsHoldingActivations(in: tree).contains { list in
+            zip(list, list.dropFirst()).contains { shape(of: $0) != nil && shape(of: $1) != nil }
+        }
     }
 
     /// Groups of consecutive activations (same value, same optional chaining); within a group,
@@ -103,17 +117,23 @@ struct ActivationRuns {
 
     /// The statement as an activation (`<receiver>.isActive = true|false`) and its receiver's kind.
     private func activation(_ item: CodeBlockItemSyntax) -> (Activation, ReceiverKind)? {
+        guard let (receiver, value) = Self.shape(of: item) else { return nil }
+        let chained = receiver.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .postfixQuestionMark && $0.parent?.is(OptionalChainingExprSyntax.self) == true
+        }
+        let activation = Activation(statement: item, receiver: receiver, value: value.literal.tokenKind == .keyword(.true), isOptionalChained: chained)
+        return (activation, kind(of: receiver))
+    }
+
+    /// `<receiver>.isActive = true|false`: its receiver and value.
+    private static func shape(of item: CodeBlockItemSyntax) -> (receiver: ExprSyntax, value: BooleanLiteralExprSyntax)? {
         guard let sequence = item.item.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let value = elements[2].as(BooleanLiteralExprSyntax.self),
               let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isActive",
               let receiver = member.base else { return nil }
-        let chained = receiver.tokens(viewMode: .sourceAccurate).contains {
-            $0.tokenKind == .postfixQuestionMark && $0.parent?.is(OptionalChainingExprSyntax.self) == true
-        }
-        let activation = Activation(statement: item, receiver: receiver, value: value.literal.tokenKind == .keyword(.true), isOptionalChained: chained)
-        return (activation, kind(of: receiver))
+        return (receiver, value)
     }
 
     private func kind(of receiver: ExprSyntax) -> ReceiverKind {

@@ -53,6 +53,11 @@ public struct LayoutConstraintActivation: Codemod {
 
     public init() {}
 
+    /// Every site is a run of at least two activations in a row.
+    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+        ActivationRuns.holdsTwoActivationsInARow(parsed.tree)
+    }
+
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
         let found = ActivationRuns(types: context.types).runs(in: context.tree)
