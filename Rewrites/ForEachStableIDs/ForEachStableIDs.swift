@@ -122,12 +122,7 @@ public struct ForEachStableIDs: Codemod {
 
     /// Each `ForEach(0..<items.count) { index in ... }` call by its name token.
     private static func indexLoops(in tree: SourceFileSyntax) -> [(TokenSyntax, ForEachIndexLoop)] {
-        tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.tokenKind == .identifier("ForEach"), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  reference.argumentNames == nil, let call = reference.parent?.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.id == reference.id, let loop = ForEachIndexLoop(call) else { return nil }
-            return (token, loop)
-        }
+        ModifierCalls.bareCalls(named: "ForEach", in: tree).compactMap { name, call in ForEachIndexLoop(call).map { (name, $0) } }
     }
 
     /// A project type, alias or function named `ForEach` (this file's or the index's).

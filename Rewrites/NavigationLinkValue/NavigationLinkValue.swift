@@ -132,12 +132,7 @@ public struct NavigationLinkValue: Codemod {
 
     /// Each destination link by its name token.
     private static func links(in tree: SourceFileSyntax) -> [(link: DestinationLink, name: TokenSyntax)] {
-        tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.tokenKind == .identifier("NavigationLink"), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                  reference.argumentNames == nil, let call = reference.parent?.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.id == reference.id, let link = DestinationLink(call) else { return nil }
-            return (link, token)
-        }
+        ModifierCalls.bareCalls(named: "NavigationLink", in: tree).compactMap { name, call in DestinationLink(call).map { ($0, name) } }
     }
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {

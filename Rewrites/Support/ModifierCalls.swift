@@ -14,6 +14,17 @@ public enum ModifierCalls {
         }
     }
 
+    /// Calls of a type or function by its bare name (`ForEach(...)`, `NavigationLink(...)`), not
+    /// as a member, with each call's name token, in source order.
+    public static func bareCalls(named name: String, in tree: SourceFileSyntax) -> [(name: TokenSyntax, call: FunctionCallExprSyntax)] {
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  reference.argumentNames == nil, let call = reference.parent?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.id == reference.id else { return nil }
+            return (token, call)
+        }
+    }
+
     /// The method's name token: where a site is reported (a modifier's base may start lines above).
     public static func name(of call: FunctionCallExprSyntax) -> TokenSyntax {
         call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
