@@ -41,9 +41,7 @@ struct AutoLayoutOptIn {
     }
 
     func answer(for view: CodeCreatedView, references: [ExprSyntax]) -> Answer {
-        // Its own builder, or a write on it where it is declared (`badge.`, `self.badge.`).
-        if let builder = view.builder, builder.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == Self.property }) { return .set }
-        if fileWrites().contains(where: { receiver in references.contains { receiver.range.contains($0.position) } }) { return .set }
+        if Self.isSetInFile(view, references: references, writes: Self.fileWrites(in: context.tree)) { return .set }
         // A write elsewhere on this property of its class or a subclass (`card.badge.` with
         // `card: CardController`), by type: a same-named property of another type is another view.
         var uncertain: Answer?
@@ -121,9 +119,16 @@ struct AutoLayoutOptIn {
     }
 
 
+    /// Its own builder, or a write on it where it is declared (`badge.`, `self.badge.`), sets
+    /// it: told by the syntax alone, before any question to the index (`couldHoldSites` asks it too).
+    static func isSetInFile(_ view: CodeCreatedView, references: [ExprSyntax], writes: [ExprSyntax]) -> Bool {
+        if let builder = view.builder, builder.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == property }) { return true }
+        return writes.contains { receiver in references.contains { receiver.range.contains($0.position) } }
+    }
+
     /// The receivers of this file's writes of the property (`= true` opts nothing in).
-    private func fileWrites() -> [ExprSyntax] {
-        SyntaxSearch.all(MemberAccessExprSyntax.self, in: context.tree) {
+    static func fileWrites(in tree: SourceFileSyntax) -> [ExprSyntax] {
+        SyntaxSearch.all(MemberAccessExprSyntax.self, in: tree) {
             $0.declName.baseName.text == Self.property && Assignment.value(assignedTo: $0)?.trimmedDescription != "true"
         }.compactMap(\.base)
     }

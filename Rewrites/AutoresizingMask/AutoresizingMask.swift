@@ -125,13 +125,18 @@ public struct AutoresizingMask: Codemod {
     }
 
     /// A site is a view the file creates, found by its name in an anchor pin (not
-    /// `NSLayoutConstraint(item:…)`): no such pin and binding, no site.
+    /// `NSLayoutConstraint(item:…)`), that this file does not opt into Auto Layout itself (most
+    /// do: `badge.translatesAutoresizingMaskIntoConstraints = false`): no such view, no site.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
         guard parsed.source.mentions("constraint") else { return false }
         let pinned = Set(AnchorPin.all(in: parsed.tree).filter { !$0.isItemCall }.compactMap { Self.referencedName($0.item) })
         guard !pinned.isEmpty else { return false }
+        var writes: [ExprSyntax]?
         return SyntaxSearch.contains(PatternBindingSyntax.self, in: parsed.tree) { binding in
-            CodeCreatedView.candidate(at: binding).map { pinned.contains($0.name) } ?? false
+            guard let view = CodeCreatedView.candidate(at: binding), pinned.contains(view.name) else { return false }
+            // `rewrite` asks `AutoLayoutOptIn.answer`, which says `.set` for these before any index question.
+            if writes == nil { writes = AutoLayoutOptIn.fileWrites(in: parsed.tree) }
+            return !AutoLayoutOptIn.isSetInFile(view, references: view.references(), writes: writes!)
         }
     }
 

@@ -36,12 +36,17 @@ struct FirstApply {
     private static func applyStatement(_ item: CodeBlockItemSyntax, to name: String) -> (FunctionCallExprSyntax, TokenSyntax)? {
         var expression = item.item.as(ExprSyntax.self)
         if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
-        guard let call = expression?.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              access.declName.baseName.text == "apply", let base = access.base, receiverName(base) == name else { return nil }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), callsApply(call), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = access.base, receiverName(base) == name else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let shapes: [[String]] = [["_"], ["_", "animatingDifferences"], ["_", "animatingDifferences", "completion"], ["_", "completion"]]
         guard shapes.contains(labels) else { return nil }  // `apply(_:to:animatingDifferences:)`: a section snapshot
         return (call, access.declName.baseName)
+    }
+
+    /// `x.apply(…)`: the call every site is.
+    static func callsApply(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "apply"
     }
 
     /// `dataSource`, `self.dataSource`, `dataSource?`, `dataSource!` -> `dataSource`.

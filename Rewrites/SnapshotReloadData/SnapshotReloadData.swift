@@ -78,11 +78,12 @@ public struct SnapshotReloadData: Codemod {
         return output
     }
 
-    /// Every site is in the setup of a view controller: its `viewDidLoad()` override, or a
-    /// private method only that override calls.
+    /// Every site is a `dataSource.apply(…)` call in the setup of a view controller: its
+    /// `viewDidLoad()` override, or a private method only that override calls.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        parsed.source.mentions("viewDidLoad")
+        parsed.source.mentions("viewDidLoad") && parsed.source.mentions("apply")
             && SyntaxSearch.contains(FunctionDeclSyntax.self, in: parsed.tree, skipping: .functions, where: SetupMethods.isViewDidLoad)
+            && SyntaxSearch.contains(FunctionCallExprSyntax.self, in: parsed.tree, where: FirstApply.callsApply)
     }
 
     private func site(_ first: FirstApply, method: FunctionDeclSyntax, context: RuleContext) -> Site {

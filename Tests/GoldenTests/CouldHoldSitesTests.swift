@@ -36,3 +36,58 @@ import Testing
         }
     }
 }
+
+/// The answers that keep a rule from running where its sites are settled by the syntax alone:
+/// each `no` below saves a second parse of a file on real code.
+@Suite struct SyntaxSettledNoSiteTests {
+    private func holds(_ rule: any Codemod, _ text: String) -> Bool {
+        rule.couldHoldSites(ParsedSource(SourceText(path: "File.swift", text: text)))
+    }
+
+    @Test func aViewOptedIntoAutoLayoutInItsFileHoldsNoAutoresizingSite() {
+        let pinned = """
+            import UIKit
+            final class Card: UIView {
+                private let badge = UILabel()
+                private let icon: UIImageView = {
+                    let image = UIImageView()
+                    image.translatesAutoresizingMaskIntoConstraints = false
+                    return image
+                }()
+                func setUp() {
+                    addSubview(badge)
+                    addSubview(icon)
+                    OPT_IN
+                    NSLayoutConstraint.activate([
+                        badge.topAnchor.constraint(equalTo: topAnchor),
+                        icon.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    ])
+                }
+            }
+            """
+        let rule = AutoresizingMask()
+        #expect(!holds(rule, pinned.replacingOccurrences(of: "OPT_IN", with: "badge.translatesAutoresizingMaskIntoConstraints = false")))
+        #expect(!holds(rule, pinned.replacingOccurrences(of: "OPT_IN", with: "self.badge.translatesAutoresizingMaskIntoConstraints = false")))
+        // Not opted in, or opted out again with `= true`: the index decides, so the rule runs.
+        #expect(holds(rule, pinned.replacingOccurrences(of: "OPT_IN", with: "")))
+        #expect(holds(rule, pinned.replacingOccurrences(of: "OPT_IN", with: "badge.translatesAutoresizingMaskIntoConstraints = true")))
+    }
+
+    @Test func aViewDidLoadWithoutApplyHoldsNoSnapshotSite() {
+        let controller = """
+            import UIKit
+            final class ListController: UIViewController {
+                var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { _, _, _ in nil }
+                    APPLY
+                }
+            }
+            """
+        let rule = SnapshotReloadData()
+        #expect(!holds(rule, controller.replacingOccurrences(of: "APPLY", with: "")))
+        #expect(!holds(rule, controller.replacingOccurrences(of: "APPLY", with: "// dataSource.apply(snapshot) later")))
+        #expect(holds(rule, controller.replacingOccurrences(of: "APPLY", with: "dataSource.apply(snapshot)")))
+    }
+}
