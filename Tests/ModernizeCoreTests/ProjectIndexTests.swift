@@ -1,4 +1,5 @@
-import ModernizeCore
+import Foundation
+@testable import ModernizeCore
 import Testing
 
 /// The project index: facts across files, built only from files that mention an interest's
@@ -167,5 +168,56 @@ import Testing
         #expect(memo.value("name") { () -> String? in "SceneDelegate" } == "SceneDelegate")
         #expect(memo.value("none") { () -> String? in nil } == nil)
         #expect(memo.value("none") { () -> String? in "computed again" } == nil, "a stored nil is kept")
+        #expect(memo.recursiveValue("answer") { () -> String? in nil } == nil)
+        #expect(memo.recursiveValue("answer") { () -> String? in "computed again" } == nil, "a stored nil answer is kept")
+    }
+
+    /// One lock for every analysis made the other job wait out each computation (a tenth of a
+    /// second each on a large project): here the slow one waits until the other thread has had
+    /// its own, which it could not have under a shared lock (the wait would end by its timeout).
+    @Test func anAnalysisBeingComputedHoldsUpNoOtherOne() {
+        let memo = IndexMemo()
+        let slowStarted = DispatchSemaphore(value: 0)
+        let otherDone = DispatchSemaphore(value: 0)
+        let group = DispatchGroup()
+        let otherFinishedFirst = Counter()  // counts once when the other analysis came first
+        DispatchQueue.global().async(group: group) {
+            _ = memo.value("slow") { () -> Int in
+                slowStarted.signal()
+                if otherDone.wait(timeout: .now() + 10) == .success { _ = otherFinishedFirst.increment() }
+                return 1
+            }
+        }
+        slowStarted.wait()
+        DispatchQueue.global().async(group: group) {
+            _ = memo.value("other") { 2 }
+            otherDone.signal()
+        }
+        group.wait()
+        #expect(otherFinishedFirst.increment() == 2)
+        #expect(memo.value("slow") { -1 } == 1 && memo.value("other") { -1 } == 2)
+    }
+
+    @Test func concurrentCallersOfOneAnalysisComputeItOnce() {
+        let memo = IndexMemo()
+        let computations = Counter()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            _ = memo.value("shared") { () -> Int in
+                _ = computations.increment()
+                Thread.sleep(forTimeInterval: 0.01)
+                return 7
+            }
+        }
+        #expect(computations.increment() == 2, "computed once, then counted here")
+    }
+
+    /// A property's type through another's that comes back to the first: computed again on the
+    /// same thread, as the resolver's depth limit expects, not a wait on itself.
+    @Test func answersAskingForEachOtherInACycleDoNotWait() {
+        let memo = IndexMemo()
+        let value = memo.recursiveValue("a") { () -> Int in
+            memo.recursiveValue("b") { () -> Int in memo.recursiveValue("a") { 1 } + 1 } + 1
+        }
+        #expect(value == 3)
     }
 }

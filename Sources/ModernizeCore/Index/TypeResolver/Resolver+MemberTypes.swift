@@ -53,7 +53,7 @@ extension ExpressionTypeResolver {
         }
         guard let initializer = property.initializer else { return .unknown }
         let key = "resolver.property.\(owner ?? "").\(property.name).\(property.isStatic).\(property.location)"
-        return index.memo.value(key) {
+        return index.memo.recursiveValue(key) {
             var parser = Parser(initializer)
             let expression = ExprSyntax.parse(from: &parser)
             guard !expression.hasError else { return ResolvedType.unknown }
