@@ -69,7 +69,7 @@ public struct ObservableMacro: Codemod {
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         guard Self.importsObservationModule(context.tree) else { return RuleOutput() }
-        let candidates = context.index.memo.value("observable-macro.candidates") { ObservableCandidates(index: context.index) }
+        let candidates = Self.candidates(of: context.index)
         var output = RuleOutput()
         for declaration in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) where Self.listsObservableObject(declaration) {
             output.append(classSite(declaration, candidates: candidates, context: context))
@@ -121,14 +121,31 @@ public struct ObservableMacro: Codemod {
 
     /// Every site is a class listing ObservableObject, a property with one of its wrappers or
     /// an `.environmentObject(_:)` injection, in a file importing a module that declares it.
-    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        guard Self.importsObservationModule(parsed.tree) else { return false }
-        return SyntaxSearch.contains(Syntax.self, in: parsed.tree) { node in
+    /// A property whose annotation names the class it holds (`heldClass`'s first answer) is a
+    /// site only when that class is a candidate nothing blocks: the index says, and most files
+    /// holding a blocked class need not be parsed again.
+    public func siteScreen(_ parsed: ParsedSource) -> SiteScreen {
+        guard Self.importsObservationModule(parsed.tree) else { return .none }
+        var held: Set<String> = []
+        let leftToTheRule = SyntaxSearch.first(Syntax.self, in: parsed.tree) { node in
             if let declaration = node.as(ClassDeclSyntax.self) { return Self.listsObservableObject(declaration) }
-            if let variable = node.as(VariableDeclSyntax.self) { return Self.wrapperAttribute(of: variable) != nil }
             if let call = node.as(FunctionCallExprSyntax.self) { return Self.injection(call) != nil }
+            guard let variable = node.as(VariableDeclSyntax.self), Self.wrapperAttribute(of: variable) != nil else { return false }
+            guard variable.bindings.count == 1, let annotation = variable.bindings.first?.typeAnnotation else { return true }
+            held.insert(ProjectIndex.simpleName(annotation.type.trimmedDescription))
             return false
+        } != nil
+        if leftToTheRule { return .possible }
+        guard !held.isEmpty else { return .none }
+        return .ifIndex { [held] index in
+            let candidates = Self.candidates(of: index)
+            return held.contains { candidates.byName[$0].map { $0.blocker == nil } ?? false }
         }
+    }
+
+    /// The module-wide analysis, once per index (`uikit-observation-tracking` shares it).
+    static func candidates(of index: ProjectIndex) -> ObservableCandidates {
+        index.memo.value("observable-macro.candidates") { ObservableCandidates(index: index) }
     }
 
     private static func importsObservationModule(_ tree: SourceFileSyntax) -> Bool {

@@ -64,7 +64,7 @@ public struct UIKitObservationTracking: Codemod {
     public init() {}
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
-        let candidates = context.index.memo.value("observable-macro.candidates") { ObservableCandidates(index: context.index) }
+        let candidates = ObservableMacro.candidates(of: context.index)
         guard !candidates.byName.isEmpty else { return RuleOutput() }
         // The uses the index gave this rule, by position in this file.
         var taken: [SourcePosition: ObservableCandidates.Candidate] = [:]
@@ -76,9 +76,7 @@ public struct UIKitObservationTracking: Codemod {
         var batches: [(subscriber: ClassDeclSyntax, candidate: ObservableCandidates.Candidate, accesses: [MemberAccessExprSyntax])] = []
         for access in SyntaxSearch.all(MemberAccessExprSyntax.self, in: context.tree) {
             guard Self.isSubscribable(access), let base = access.base else { continue }
-            let name = access.declName.baseName.text
-            let position = name == "objectWillChange" ? context.position(of: access) : context.position(of: access.declName)
-            guard let candidate = taken[position] else {
+            guard let candidate = taken[Self.position(of: access, in: context.parsed)] else {
                 if let site = untaken(access, base: base, candidates: candidates, context: context) { output.append(site) }
                 continue
             }
@@ -100,10 +98,39 @@ public struct UIKitObservationTracking: Codemod {
         return output
     }
 
-    /// Every site is an `x.objectWillChange` or `x.$property` access, told by its syntax.
-    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        (parsed.source.mentions("objectWillChange") || parsed.source.mentions("$"))
-            && SyntaxSearch.contains(MemberAccessExprSyntax.self, in: parsed.tree) { Self.isSubscribable($0) && $0.base != nil }
+    /// Every site is an `x.objectWillChange` or `x.$property` access: one the index gave this
+    /// rule (`ObservableCandidates.uikitSubscriptions`, by position), or one subscribed to
+    /// (`.sink(…)` on it) that `untaken` reports. A file with only the first kind is left to the
+    /// index's answer, so most files need not be parsed again.
+    public func siteScreen(_ parsed: ParsedSource) -> SiteScreen {
+        guard parsed.source.mentions("objectWillChange") || parsed.source.mentions("$") else { return .none }
+        var positions: Set<SourcePosition> = []
+        let subscribed = SyntaxSearch.first(MemberAccessExprSyntax.self, in: parsed.tree) { access in
+            guard Self.isSubscribable(access), access.base != nil else { return false }
+            if Self.isSubscribedTo(access) { return true }
+            positions.insert(Self.position(of: access, in: parsed))
+            return false
+        } != nil
+        if subscribed { return .possible }
+        guard !positions.isEmpty else { return .none }
+        let path = parsed.source.path
+        return .ifIndex { [positions] index in
+            ObservableMacro.candidates(of: index).byName.values.contains { candidate in
+                candidate.uikitSubscriptions.contains { $0.location.path == path && positions.contains($0.location.position) }
+            }
+        }
+    }
+
+    /// Where the index records an access: `objectWillChange` at its start, `$name` at the name.
+    private static func position(of access: MemberAccessExprSyntax, in parsed: ParsedSource) -> SourcePosition {
+        let node = access.declName.baseName.text == "objectWillChange" ? Syntax(access) : Syntax(access.declName)
+        return parsed.position(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// A member of it called (`.sink`, `.receive(on:)`...), not `send`: what `untaken` reports.
+    private static func isSubscribedTo(_ access: MemberAccessExprSyntax) -> Bool {
+        guard let next = access.parent?.as(MemberAccessExprSyntax.self), next.base?.id == access.id else { return false }
+        return next.parent?.is(FunctionCallExprSyntax.self) == true && next.declName.baseName.text != "send"
     }
 
     private static func isSubscribable(_ access: MemberAccessExprSyntax) -> Bool {
@@ -120,9 +147,7 @@ public struct UIKitObservationTracking: Codemod {
     /// its subscriber is not a UIView / UIViewController, or the class stays an ObservableObject
     /// for another reason. Reported, so no subscription is skipped silently.
     private func untaken(_ access: MemberAccessExprSyntax, base: ExprSyntax, candidates: ObservableCandidates, context: RuleContext) -> Site? {
-        // Subscribed to: a member of it is called (`.sink`, `.receive(on:)`...).
-        guard let next = access.parent?.as(MemberAccessExprSyntax.self), next.base?.id == access.id,
-              next.parent?.is(FunctionCallExprSyntax.self) == true, next.declName.baseName.text != "send" else { return nil }
+        guard Self.isSubscribedTo(access) else { return nil }
         let owner = Ancestors.enclosingTypeName(of: access)
         guard let owner, let resolved = context.types.type(of: base).type?.unwrapped.nominalName
                 ?? ObservableCandidates.heldClass(ofExpression: base.trimmedDescription, in: owner, resolver: context.types),

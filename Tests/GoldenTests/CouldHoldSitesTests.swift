@@ -3,10 +3,11 @@ import ModernizeCore
 import Rewrites
 import Testing
 
-/// `couldHoldSites` lets the engine skip a rule, and the second parse of a file, on the index
-/// phase's word: a rule saying no must have no site there, whatever the index and the options.
-/// Checked for every rule on every golden file (inputs and expected outputs, of every rule's
-/// cases, not only its own), with the case's project index and with none.
+/// `couldHoldSites` and `siteScreen` let the engine skip a rule, and the second parse of a file,
+/// on the index phase's word: a rule saying no must have no site there, whatever the options,
+/// and a question to the index answering no, none with that index. Checked for every rule on
+/// every golden file (inputs and expected outputs, of every rule's cases, not only its own),
+/// with the case's project index and with none.
 @Suite struct CouldHoldSitesTests {
     @Test(arguments: GoldenCase.all)
     func aRuleSayingNoHasNoSite(_ golden: GoldenCase) throws {
@@ -19,12 +20,13 @@ import Testing
         for rule in Codemods.all {
             // Inputs and outputs are two projects, as a first and a second run see them.
             for project in [inputs, outputs] {
-                let declined = project.filter { source in
-                    rule.triggers.contains(where: source.text.contains) && !rule.couldHoldSites(ParsedSource(source))
+                let screened = project.filter { rule.triggers.contains(where: $0.text.contains) }.map { source in
+                    let parsed = ParsedSource(source)
+                    return (source, couldHold: rule.couldHoldSites(parsed), screen: rule.siteScreen(parsed))
                 }
-                guard !declined.isEmpty else { continue }
+                guard screened.contains(where: { !$0.couldHold || !Self.isPossible($0.screen) }) else { continue }
                 for index in [GoldenProject.index(project, rules: [rule], root: root), ProjectIndex.empty] {
-                    for source in declined {
+                    for (source, couldHold, screen) in screened where !couldHold || !Self.holds(screen, given: index) {
                         for options in [RuleOptions(includeReview: .all), RuleOptions(minimumIOS: IOSVersion(13))] {
                             let context = RuleContext(parsed: ParsedSource(source), options: options, ruleID: rule.id, index: index)
                             let sites = try rule.rewrite(context).sites
@@ -33,6 +35,20 @@ import Testing
                     }
                 }
             }
+        }
+    }
+
+    private static func isPossible(_ screen: SiteScreen) -> Bool {
+        if case .possible = screen { return true }
+        return false
+    }
+
+    /// Whether the engine runs the rule on a file so screened, given this index.
+    private static func holds(_ screen: SiteScreen, given index: ProjectIndex) -> Bool {
+        switch screen {
+        case .none: false
+        case .possible: true
+        case .ifIndex(let question): question(index)
         }
     }
 }

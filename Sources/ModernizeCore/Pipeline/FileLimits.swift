@@ -84,8 +84,9 @@ public struct FileLimits: Sendable {
         let triggered = !triggeredRules.isEmpty
         let lint = Self.mayHoldSuppressionComment(source.text)
         // The index phase parsed these bytes cleanly, past the nesting check: the rules it found
-        // no site of are left out, and with none left the file is not parsed again.
-        let siteless = indexLook?.siteless ?? []
+        // no site of, by the syntax or by the index's answer, are left out, and with none left
+        // the file is not parsed again.
+        let siteless = indexLook?.siteless(given: index) ?? []
         let nothingToRun = triggeredRules.allSatisfy { siteless.contains($0.id) }
         guard triggered && !nothingToRun || lint else {
             return .finished(migration.migrate(source, parsed: parsed, triggered: triggeredRules, siteless: siteless))

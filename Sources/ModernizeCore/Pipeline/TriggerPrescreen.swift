@@ -21,9 +21,10 @@ final class TriggerPrescreen: @unchecked Sendable {
         let digest: String
         /// Per scanned rule (in `ruleIDs` order): do its triggers occur?
         let hits: [Bool]
-        /// Per scanned rule: triggered, yet its syntax holds no site (`Codemod.couldHoldSites`,
-        /// asked by the index phase of a clean parse of these bytes); nil when not parsed there.
-        var siteless: [Bool]?
+        /// Per scanned rule: what its syntax says of its sites (`Codemod.siteScreen`, asked by
+        /// the index phase of a clean parse of these bytes; `.none` for a rule not triggered
+        /// here); nil when not parsed there.
+        var screens: [SiteScreen]?
     }
 
     /// The rules whose triggers were scanned, in the run's order; a file whose settings enable
@@ -73,29 +74,44 @@ final class TriggerPrescreen: @unchecked Sendable {
     }
 
     /// What the index phase learned from a clean parse of a triggered file's very bytes.
-    struct IndexLook: Sendable, Equatable {
-        /// The triggered rules whose syntax holds no site there (`Codemod.couldHoldSites`).
+    struct IndexLook: Sendable {
+        /// The triggered rules whose syntax holds no site there (`Codemod.siteScreen`).
         var siteless: Set<String>
+        /// The triggered rules whose sites there hang on a question to the complete index, by id.
+        var questions: [String: @Sendable (ProjectIndex) -> Bool] = [:]
+
+        /// `siteless`, with the rules whose question `index` answers no.
+        func siteless(given index: ProjectIndex) -> Set<String> {
+            siteless.union(questions.filter { !$0.value(index) }.keys)
+        }
     }
 
     /// Notes that the index phase parsed `path` cleanly (past `NestingScan`), and asks each rule
-    /// triggered in it whether the tree can hold a site of it, when `parsed` holds the very bytes
-    /// the scan read; `rules` are the scanned ones, in the same order (`indexLook`).
+    /// triggered in it what the tree says of its sites, when `parsed` holds the very bytes the
+    /// scan read; `rules` are the scanned ones, in the same order (`indexLook`).
     func recordCleanParse(_ path: String, parsed: ParsedSource, rules: [any Codemod]) {
         guard positions != nil, rules.map(\.id) == ruleIDs, let entry = lock.withLock({ triggered[path] }),
               StableHash.of(bytes: parsed.source.encoded(parsed.source.text)) == entry.digest else { return }
-        let siteless = zip(entry.hits, rules).map { hit, rule in hit && !rule.couldHoldSites(parsed) }
+        let screens = zip(entry.hits, rules).map { hit, rule in hit ? rule.siteScreen(parsed) : .none }
         lock.withLock {
             guard triggered[path]?.digest == entry.digest else { return }
-            triggered[path]?.siteless = siteless
+            triggered[path]?.screens = screens
         }
     }
 
     /// What the index phase learned of `path` from these very bytes (`digest`); nil when it did
     /// not parse them cleanly.
     func indexLook(_ path: String, digest: String) -> IndexLook? {
-        guard let entry = lock.withLock({ triggered[path] }), entry.digest == digest, let siteless = entry.siteless else { return nil }
-        return IndexLook(siteless: Set(zip(ruleIDs, siteless).filter(\.1).map(\.0)))
+        guard let entry = lock.withLock({ triggered[path] }), entry.digest == digest, let screens = entry.screens else { return nil }
+        var look = IndexLook(siteless: [])
+        for (position, (id, screen)) in zip(ruleIDs, screens).enumerated() where entry.hits[position] {
+            switch screen {
+            case .none: look.siteless.insert(id)
+            case .possible: break
+            case .ifIndex(let question): look.questions[id] = question
+            }
+        }
+        return look
     }
 
     var count: Int { lock.withLock { untriggered.count } }

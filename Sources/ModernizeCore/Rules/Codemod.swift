@@ -23,12 +23,29 @@ public protocol Codemod: Sendable {
     /// again a file in which no triggered rule can hold a site. It must cost far less than the
     /// rule (a byte scan, or one search of the node kind the rule's sites start from).
     func couldHoldSites(_ parsed: ParsedSource) -> Bool
+    /// `couldHoldSites`, and where the syntax leaves the answer to the project index, the
+    /// question that settles it, asked once the index is complete and the tree released
+    /// (`SiteScreen.ifIndex`). Same contract: a no (`.none`, or a question answering false for
+    /// an index) only where `rewrite` returns no site at all with that index, whatever the options.
+    func siteScreen(_ parsed: ParsedSource) -> SiteScreen
+}
+
+/// What a rule can tell of a file's sites from its syntax, and what is left to the index.
+public enum SiteScreen: Sendable {
+    /// No site here, whatever the index and the options.
+    case none
+    /// Sites may be here: the rule runs.
+    case possible
+    /// Sites only where the complete project index answers this question true. It holds what
+    /// the rule read of the tree as plain values (names, positions), never syntax.
+    case ifIndex(@Sendable (ProjectIndex) -> Bool)
 }
 
 extension Codemod {
     public var id: String { description.id }
     public var indexInterest: IndexInterest { IndexInterest() }
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool { true }
+    public func siteScreen(_ parsed: ParsedSource) -> SiteScreen { couldHoldSites(parsed) ? .possible : .none }
 }
 
 /// Options every rule may consult.
