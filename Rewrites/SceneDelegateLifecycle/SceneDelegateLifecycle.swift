@@ -57,7 +57,7 @@ public struct SceneDelegateLifecycle: Codemod {
 
     public func rewrite(_ context: RuleContext) throws -> RuleOutput {
         var output = RuleOutput()
-        let sceneDelegate = existingSceneDelegate(context.index)
+        let sceneDelegate = Self.existingSceneDelegate(context.index)
         for appDelegate in SyntaxSearch.all(ClassDeclSyntax.self, in: context.tree) where Self.isMainAppDelegate(appDelegate) {
             if let site = site(for: appDelegate, sceneDelegate: sceneDelegate, context: context) { output.append(site) }
             // The scene delegate is in use only when an Info.plist's manifest names scenes.
@@ -67,9 +67,31 @@ public struct SceneDelegateLifecycle: Codemod {
         return output
     }
 
-    /// Every site is in the app's main app delegate class.
-    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
-        SyntaxSearch.contains(ClassDeclSyntax.self, in: parsed.tree, where: Self.isMainAppDelegate)
+    /// Every site is in the app's main app delegate class. Once the module declares a scene
+    /// delegate, an app delegate holds one only where its launch method builds a window
+    /// (`site`) or it does lifecycle work (`lifecycleFindings`): the index says whether it does.
+    public func siteScreen(_ parsed: ParsedSource) -> SiteScreen {
+        let appDelegates = SyntaxSearch.all(ClassDeclSyntax.self, in: parsed.tree, where: Self.isMainAppDelegate)
+        guard !appDelegates.isEmpty else { return .none }
+        if appDelegates.contains(where: { Self.launchWindowStatement(of: $0) != nil || !Self.lifecycleMethods(of: $0).isEmpty }) {
+            return .possible
+        }
+        return .ifIndex { index in Self.existingSceneDelegate(index) == nil }
+    }
+
+    /// The statement of the launch method that builds or uses a window.
+    private static func launchWindowStatement(of appDelegate: ClassDeclSyntax) -> CodeBlockItemSyntax? {
+        let launch = appDelegate.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first(where: WindowSetup.isLaunchMethod)
+        return launch?.body?.statements.first(where: WindowSetup.mentionsWindow)
+    }
+
+    /// The app delegate's lifecycle methods with work in them, each with its scene-delegate counterpart.
+    private static func lifecycleMethods(of appDelegate: ClassDeclSyntax) -> [(function: FunctionDeclSyntax, counterpart: String)] {
+        appDelegate.memberBlock.members.compactMap { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let counterpart = lifecycleCounterparts[function.name.text],
+                  function.body?.statements.isEmpty == false else { return nil }
+            return (function, counterpart)
+        }
     }
 
     static func isMainAppDelegate(_ declaration: ClassDeclSyntax) -> Bool {
@@ -85,8 +107,7 @@ public struct SceneDelegateLifecycle: Codemod {
             context.finding(at: node, "the app delegate stays on the app-delegate window lifecycle: \(reason)")
         }
         if let sceneDelegate {
-            let launch = appDelegate.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first(where: WindowSetup.isLaunchMethod)
-            guard let window = launch?.body?.statements.first(where: WindowSetup.mentionsWindow) else { return nil }
+            guard let window = Self.launchWindowStatement(of: appDelegate) else { return nil }
             return blocked(window, "the module already declares the scene delegate `\(sceneDelegate)`, yet the app delegate builds a window; move the window setup into `\(sceneDelegate)` by hand")
         }
         let events = SceneRoutedEvents.all(in: appDelegate)
@@ -205,10 +226,7 @@ public struct SceneDelegateLifecycle: Codemod {
     /// App lifecycle methods UIKit stops calling once the app has a scene delegate.
     /// Empty ones (the Xcode template's comments) lose nothing.
     private func lifecycleFindings(_ appDelegate: ClassDeclSyntax, sceneDelegate: String?, context: RuleContext) -> [Site] {
-        appDelegate.memberBlock.members.compactMap { member -> Site? in
-            guard let function = member.decl.as(FunctionDeclSyntax.self),
-                  let counterpart = Self.lifecycleCounterparts[function.name.text],
-                  function.body?.statements.isEmpty == false else { return nil }
+        Self.lifecycleMethods(of: appDelegate).map { function, counterpart in
             let when = sceneDelegate.map { "is never called: the app has the scene delegate `\($0)`, and UIKit calls `\(counterpart)` on it instead" }
                 ?? "is not called once the app has a scene delegate: UIKit calls `\(counterpart)` on the scene delegate instead"
             return context.finding(
@@ -220,7 +238,7 @@ public struct SceneDelegateLifecycle: Codemod {
 
     /// A walk of every type of the module: computed once per index. The first by location, so
     /// every run names the same one when a module has several.
-    private func existingSceneDelegate(_ index: ProjectIndex) -> String? {
+    private static func existingSceneDelegate(_ index: ProjectIndex) -> String? {
         index.memo.value("scene-delegate-lifecycle.scene-delegate") {
             index.allTypes.filter { type in
                 type.inherited.contains { ["UIWindowSceneDelegate", "UISceneDelegate"].contains(ProjectIndex.simpleName($0)) }
