@@ -136,7 +136,10 @@ public struct AutoresizingMask: Codemod {
             guard let view = CodeCreatedView.candidate(at: binding), pinned.contains(view.name) else { return false }
             // `rewrite` asks `AutoLayoutOptIn.answer`, which says `.set` for these before any index question.
             if writes == nil { writes = AutoLayoutOptIn.fileWrites(in: parsed.tree) }
-            return !AutoLayoutOptIn.isSetInFile(view, references: view.references(), writes: writes!)
+            // A write on the view names it: without one, no need to find its references.
+            let named = writes!.filter { receiver in receiver.tokens(viewMode: .sourceAccurate).contains { $0.text == view.name } }
+            guard !named.isEmpty || view.builder != nil else { return true }
+            return !AutoLayoutOptIn.isSetInFile(view, references: view.references(), writes: named)
         }
     }
 

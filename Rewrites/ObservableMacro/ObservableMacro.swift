@@ -126,10 +126,13 @@ public struct ObservableMacro: Codemod {
     /// holding a blocked class need not be parsed again.
     public func siteScreen(_ parsed: ParsedSource) -> SiteScreen {
         guard Self.importsObservationModule(parsed.tree) else { return .none }
+        if parsed.source.mentions("environmentObject"), SyntaxSearch.contains(FunctionCallExprSyntax.self, in: parsed.tree, where: { Self.injection($0) != nil }) {
+            return .possible
+        }
         var held: Set<String> = []
-        let leftToTheRule = SyntaxSearch.first(Syntax.self, in: parsed.tree) { node in
+        // Declarations only: a search for `Syntax` would ask about every token too.
+        let leftToTheRule = SyntaxSearch.first(DeclSyntax.self, in: parsed.tree) { node in
             if let declaration = node.as(ClassDeclSyntax.self) { return Self.listsObservableObject(declaration) }
-            if let call = node.as(FunctionCallExprSyntax.self) { return Self.injection(call) != nil }
             guard let variable = node.as(VariableDeclSyntax.self), Self.wrapperAttribute(of: variable) != nil else { return false }
             guard variable.bindings.count == 1, let annotation = variable.bindings.first?.typeAnnotation else { return true }
             held.insert(ProjectIndex.simpleName(annotation.type.trimmedDescription))
