@@ -28,7 +28,9 @@ struct AutoLayoutOptIn {
     /// Writes anywhere in the project, with the property each receiver resolves to.
     let writes: [ProjectWrites.Write]
     /// Methods the file or the project declares: one called on the view may set it on `self`.
+    /// The project's (the index's, shared, not copied per file) and this file's.
     let projectMethods: Set<String>
+    let fileMethods: Set<String>
     let hierarchy: ClassHierarchy
 
     init(context: RuleContext, types: LayoutItemTypes) {
@@ -37,7 +39,8 @@ struct AutoLayoutOptIn {
         self.hierarchy = ClassHierarchy(index: context.index)
         let project = context.index.memo.value("autoresizing-mask.project-writes") { ProjectWrites(index: context.index) }
         self.writes = project.writes
-        self.projectMethods = project.methods.union(SyntaxSearch.all(FunctionDeclSyntax.self, in: context.tree).map(\.name.text))
+        self.projectMethods = project.methods
+        self.fileMethods = Set(SyntaxSearch.all(FunctionDeclSyntax.self, in: context.tree).map(\.name.text))
     }
 
     func answer(for view: CodeCreatedView, references: [ExprSyntax]) -> Answer {
@@ -140,7 +143,8 @@ struct AutoLayoutOptIn {
         let node = HelperCall.unwrappedUse(reference)
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-                return projectMethods.contains(member.declName.baseName.text)
+                let name = member.declName.baseName.text
+                return projectMethods.contains(name) || fileMethods.contains(name)
             }
             return false
         }
