@@ -104,6 +104,34 @@ public struct WeakDelegate: Codemod {
         }
     }
 
+    /// `couldHoldSites`, and for candidates declared `Name?` whose only way to no site is
+    /// `ClassBound.check` finding a concrete class (`var dataSource: ListDataSource?`), the
+    /// index's answer: every other way `site(for:)` can take is a site the syntax settles.
+    public func siteScreen(_ parsed: ParsedSource) -> SiteScreen {
+        guard couldHoldSites(parsed) else { return .none }
+        // A SwiftLint command for this rule may keep a candidate strong (a finding): not read here.
+        if parsed.source.mentions(SwiftLintDecisions.lintRule) { return .possible }
+        var names: Set<String> = []
+        for (variable, _) in Self.candidates(in: parsed.tree) {
+            guard let (_, _, annotation) = Self.candidate(variable) else { continue }
+            if Self.propertyWrapper(of: variable) != nil || ownershipComment(of: variable) != nil { return .possible }
+            let wrapped = annotation.type.as(OptionalTypeSyntax.self)?.wrappedType
+                ?? annotation.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+            guard let plain = wrapped?.as(IdentifierTypeSyntax.self) else { return .possible }
+            // A generic class or a diffable data source: `ClassBound.check` says a concrete class, whatever the index.
+            if plain.genericArgumentClause != nil || plain.name.text.contains("Diffable") { continue }
+            names.insert(plain.name.text)
+        }
+        guard !names.isEmpty else { return .none }
+        return .ifIndex { [names] index in names.contains { ClassBound.check(name: $0, index: index, seen: []) != .concreteClass } }
+    }
+
+    /// A property wrapper's name among the attributes (`@Published`): such a property cannot be `weak`.
+    private static func propertyWrapper(of variable: VariableDeclSyntax) -> String? {
+        variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            .first { !["IBOutlet", "objc", "available", "nonobjc", "MainActor"].contains($0) }
+    }
+
     /// Whether `candidates` finds `variable`: a member of a class, in its body or a `#if` there,
     /// not in a code block, an accessor, a closure or a nested type.
     private static func isClassMember(_ variable: VariableDeclSyntax) -> Bool {
@@ -149,7 +177,7 @@ public struct WeakDelegate: Codemod {
         guard let (name, binding, annotation) = Self.candidate(variable) else { return nil }
         let anchor = binding.pattern
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        if let wrapper = attributes.first(where: { !["IBOutlet", "objc", "available", "nonobjc", "MainActor"].contains($0) }) {
+        if let wrapper = Self.propertyWrapper(of: variable) {
             return context.finding(at: anchor, "`\(name)` is held by the property wrapper `@\(wrapper)`, which cannot be `weak`: make the wrapped reference weak inside it, or leave it strong")
         }
         if let comment = ownershipComment(of: variable) {
