@@ -82,6 +82,18 @@ private struct NotingRename: Codemod {
     }
 }
 
+/// `NotingRename` whose screen leaves the file to the index: a site only where the index read the file.
+private struct ScreenedRename: Codemod {
+    let base: NotingRename
+    var description: RuleDescription { base.description }
+    var triggers: [String] { base.triggers }
+    func rewrite(_ context: RuleContext) throws -> RuleOutput { try base.rewrite(context) }
+    func siteScreen(_ parsed: ParsedSource) -> SiteScreen {
+        let path = "/p/" + parsed.source.path
+        return .ifIndex { index in index.indexedPaths.contains(path) }
+    }
+}
+
 /// The index phase asks each triggered rule whether a file's syntax can hold a site; the rewrite
 /// phase then runs only the rules that can, and parses again only a file one of them is left in.
 @Suite struct SitelessRulesTests {
@@ -107,6 +119,28 @@ private struct NotingRename: Codemod {
         other.recordTriggered("/p/A.swift", digest: "another digest", hits: [true])
         other.recordCleanParse("/p/A.swift", parsed: ParsedSource(source), rules: [rule])
         #expect(other.indexLook("/p/A.swift", digest: "another digest") == nil)
+    }
+
+    @Test func aRuleIsLeftOutWhereItsQuestionToTheIndexAnswersNo() {
+        var look = TriggerPrescreen.IndexLook(siteless: ["by-syntax"])
+        look.questions["answered-no"] = { _ in false }
+        look.questions["answered-yes"] = { index in index.indexedPaths.isEmpty }
+        #expect(look.siteless(given: .empty) == ["by-syntax", "answered-no"])
+    }
+
+    @Test func aQuestionIsAskedOfTheIndexTheRewritePhaseHas() {
+        let rule = NotingRename()
+        let prescreen = TriggerPrescreen(ruleIDs: [rule.id])
+        let source = SourceText(path: "A.swift", text: "let alpha = 1\n")
+        let digest = StableHash.of(bytes: Array(source.text.utf8))
+        prescreen.recordTriggered("/p/A.swift", digest: digest, hits: [true])
+        prescreen.recordCleanParse("/p/A.swift", parsed: ParsedSource(source), rules: [ScreenedRename(base: rule)])
+        let look = try? #require(prescreen.indexLook("/p/A.swift", digest: digest))
+        #expect(look?.siteless == [])
+        #expect(look?.questions.keys.sorted() == [rule.id])
+        #expect(look?.siteless(given: .empty) == [rule.id], "an index without the file's facts answers no")
+        let indexed = ProjectIndex(files: [FileFacts(path: "/p/A.swift")])
+        #expect(look?.siteless(given: indexed) == [], "an index with them answers yes")
     }
 
     @Test func aFileWithOnlySitelessRulesIsNotParsedAgain() {

@@ -80,9 +80,13 @@ final class TriggerPrescreen: @unchecked Sendable {
         /// The triggered rules whose sites there hang on a question to the complete index, by id.
         var questions: [String: @Sendable (ProjectIndex) -> Bool] = [:]
 
-        /// `siteless`, with the rules whose question `index` answers no.
+        /// `siteless`, with the rules whose question `index` answers no. Not with a build index:
+        /// the analyses a question computes (and memoizes for the run) read the store through
+        /// the file's `BuildIndexScope`, open only while rules run on a parsed file, so asked
+        /// here they would be computed, and kept, without it. Those rules run instead.
         func siteless(given index: ProjectIndex) -> Set<String> {
-            siteless.union(questions.filter { !$0.value(index) }.keys)
+            guard index.buildIndex == nil else { return siteless }
+            return siteless.union(questions.filter { !$0.value(index) }.keys)
         }
     }
 
