@@ -97,21 +97,25 @@ private struct ScreenedRename: Codemod {
 /// The index phase asks each triggered rule whether a file's syntax can hold a site; the rewrite
 /// phase then runs only the rules that can, and parses again only a file one of them is left in.
 @Suite struct SitelessRulesTests {
+    /// The trigger scan's note of `source` (under `/p/`) and the index phase's clean parse of the
+    /// same bytes, as `rule` screens them; the bytes' digest.
+    private static func noteCleanParse(of source: SourceText, in prescreen: TriggerPrescreen, by rule: any Codemod) -> String {
+        let digest = StableHash.of(bytes: Array(source.text.utf8))
+        prescreen.recordTriggered("/p/" + source.path, digest: digest, hits: [true])
+        prescreen.recordCleanParse("/p/" + source.path, parsed: ParsedSource(source), rules: [rule])
+        return digest
+    }
+
     @Test func theAnswerHoldsOnlyForTheBytesParsed() {
         let rule = NotingRename()
         let prescreen = TriggerPrescreen(ruleIDs: [rule.id])
         let source = SourceText(path: "A.swift", text: "// alpha\nlet x = 1\n")
-        let digest = StableHash.of(bytes: Array(source.text.utf8))
-        prescreen.recordTriggered("/p/A.swift", digest: digest, hits: [true])
-        prescreen.recordCleanParse("/p/A.swift", parsed: ParsedSource(source), rules: [rule])
+        let digest = Self.noteCleanParse(of: source, in: prescreen, by: rule)
         #expect(prescreen.indexLook("/p/A.swift", digest: digest)?.siteless == [rule.id])
         #expect(prescreen.indexLook("/p/A.swift", digest: "edited since") == nil)
 
         // A rule that can hold a site: the clean parse is noted, with nothing left out.
-        let code = SourceText(path: "B.swift", text: "let alpha = 1\n")
-        let codeDigest = StableHash.of(bytes: Array(code.text.utf8))
-        prescreen.recordTriggered("/p/B.swift", digest: codeDigest, hits: [true])
-        prescreen.recordCleanParse("/p/B.swift", parsed: ParsedSource(code), rules: [rule])
+        let codeDigest = Self.noteCleanParse(of: SourceText(path: "B.swift", text: "let alpha = 1\n"), in: prescreen, by: rule)
         #expect(prescreen.indexLook("/p/B.swift", digest: codeDigest)?.siteless == [])
 
         // Parsed from other bytes than the scan read: nothing is noted.
@@ -131,10 +135,7 @@ private struct ScreenedRename: Codemod {
     @Test func aQuestionIsAskedOfTheIndexTheRewritePhaseHas() {
         let rule = NotingRename()
         let prescreen = TriggerPrescreen(ruleIDs: [rule.id])
-        let source = SourceText(path: "A.swift", text: "let alpha = 1\n")
-        let digest = StableHash.of(bytes: Array(source.text.utf8))
-        prescreen.recordTriggered("/p/A.swift", digest: digest, hits: [true])
-        prescreen.recordCleanParse("/p/A.swift", parsed: ParsedSource(source), rules: [ScreenedRename(base: rule)])
+        let digest = Self.noteCleanParse(of: SourceText(path: "A.swift", text: "let alpha = 1\n"), in: prescreen, by: ScreenedRename(base: rule))
         let look = try? #require(prescreen.indexLook("/p/A.swift", digest: digest))
         #expect(look?.siteless == [])
         #expect(look?.questions.keys.sorted() == [rule.id])
