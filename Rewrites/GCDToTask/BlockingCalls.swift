@@ -66,21 +66,23 @@ struct BlockingCalls {
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name else { return nil }
         let receiver = called.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
-        let text = call.trimmedDescription.split(separator: "\n").first.map(String.init) ?? name
+        // Only for a call that blocks: a call's whole text (trailing closures included) for
+        // every call in a closure took time growing with the square of the closure's size.
+        let text = { call.trimmedDescription.split(separator: "\n").first.map(String.init) ?? name }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let typedRunLoop = name == "run" && called.as(MemberAccessExprSyntax.self)?.base.map(isRunLoop) == true
         if typedRunLoop || Self.isBlocking(name: name, receiver: receiver, labels: labels) {
-            return Blocking(call: text, position: context.position(of: call), path: [])
+            return Blocking(call: text(), position: context.position(of: call), path: [])
         }
         // A project function that blocks, up to `CallGraph.maximumDepth` calls down; the callee
         // is chosen by the receiver's type where the resolver knows it, else by name (a false
         // alarm costs a finding, a miss a starved thread pool).
         let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
         if let path = blockingPath(call, name: name, labels: labels, trailing: trailing) {
-            return Blocking(call: text, position: context.position(of: call), path: path.calls, byName: path.byName)
+            return Blocking(call: text(), position: context.position(of: call), path: path.calls, byName: path.byName)
         }
         if let (entry, path) = frameworkEntryPath(call, name: name, labels: labels) {
-            return Blocking(call: text, position: context.position(of: call), path: path.calls, byName: path.byName, entry: entry)
+            return Blocking(call: text(), position: context.position(of: call), path: path.calls, byName: path.byName, entry: entry)
         }
         return nil
     }

@@ -17,20 +17,30 @@ public struct CallsByName: Sendable {
 
     init(owners: [(name: String?, functions: [FunctionFacts])]) {
         self.owners = owners
-        var positions: [String: [Position]] = [:]
+        // Each call's sort key is taken once: reading a location back through the owners'
+        // arrays in every comparison, and comparing paths as strings, was most of this table's cost.
+        var pathIDs: [String: Int32] = [:]
+        var keyed: [String: [(position: Position, path: Int32, at: SourcePosition)]] = [:]
         for (ownerSlot, owner) in owners.enumerated() {
             for (functionSlot, function) in owner.functions.enumerated() {
                 for (useSlot, use) in function.uses.enumerated() where use.kind == .call {
-                    positions[use.name, default: []].append(Position(owner: Int32(ownerSlot), function: Int32(functionSlot), use: Int32(useSlot)))
+                    let path = pathIDs[use.location.path] ?? {
+                        let id = Int32(pathIDs.count)
+                        pathIDs[use.location.path] = id
+                        return id
+                    }()
+                    keyed[use.name, default: []].append(
+                        (Position(owner: Int32(ownerSlot), function: Int32(functionSlot), use: Int32(useSlot)), path, use.location.position))
                 }
             }
         }
-        let location = { (position: Position) in owners[Int(position.owner)].functions[Int(position.function)].uses[Int(position.use)].location }
-        self.positions = positions.mapValues { list in
+        // Path order as strings compare, by rank.
+        var pathRanks = Array(repeating: Int32(0), count: pathIDs.count)
+        for (rank, entry) in pathIDs.sorted(by: { $0.key < $1.key }).enumerated() { pathRanks[Int(entry.value)] = Int32(rank) }
+        positions = keyed.mapValues { list in
             list.sorted { first, second in
-                let (a, b) = (location(first), location(second))
-                return (a.path, a.position) < (b.path, b.position)
-            }
+                (pathRanks[Int(first.path)], first.at) < (pathRanks[Int(second.path)], second.at)
+            }.map(\.position)
         }
     }
 

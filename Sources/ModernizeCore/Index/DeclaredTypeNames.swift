@@ -30,6 +30,10 @@ enum DeclaredTypeNames {
                   index == 0 || !CodeBytes.isIdentifierByte(bytes[index - 1]),
                   let keyword = keywords.first(where: { matches($0, in: bytes, at: index) }) else {
                 index += 1
+                // The rest of a name holds no keyword start, comment or string: skipped at once.
+                if CodeBytes.isIdentifierByte(byte) {
+                    while index < count, CodeBytes.isIdentifierByte(bytes[index]) { index += 1 }
+                }
                 continue
             }
             var cursor = index + keyword.count

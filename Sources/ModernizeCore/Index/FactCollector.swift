@@ -41,6 +41,7 @@ final class FactCollector: SyntaxVisitor {
     private static let projectedValueMarker = TriggerSet([["$"]])
 
     private lazy var suffixNames = TriggerSet([interest.memberSuffixes])
+    private lazy var recordedMembers = RecordedMemberNames(interest)
 
     private func mayHoldFacts(_ node: some SyntaxProtocol) -> Bool {
         if interest.callGraph { return true }  // every call is a fact
@@ -63,11 +64,27 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         if isPropertyObservers(node) { observerDepth += 1 }
+        deferringClosures.append(0)
         return .visitChildren
     }
 
     override func visitPost(_ node: AccessorBlockSyntax) {
         if isPropertyObservers(node) { observerDepth -= 1 }
+        deferringClosures.removeLast()
+    }
+
+    /// Per function, initializer or accessor block being walked (innermost last), how many of
+    /// the closures enclosing the walk inside it are passed to one of `deferringCalls`: what
+    /// `isDeferred` finds walking up from a use, kept as the walk goes down instead.
+    private var deferringClosures: [Int] = [0]
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isDeferring(node) { deferringClosures[deferringClosures.count - 1] += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if Self.isDeferring(node) { deferringClosures[deferringClosures.count - 1] -= 1 }
     }
 
     /// The willSet/didSet of the stored property being walked, not an accessor block inside its
@@ -237,6 +254,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        deferringClosures.append(0)
         let visit = openFunction(.function, name: node.name.text, parameters: node.signature.parameterClause.parameters,
                      modifiers: node.modifiers, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
                      returnType: node.signature.returnClause.map { text(of: $0.type) }, node: node)
@@ -246,14 +264,21 @@ final class FactCollector: SyntaxVisitor {
         }
         return visit
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { closeFunction() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        closeFunction()
+        deferringClosures.removeLast()
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        openFunction(.initializer, name: "init", parameters: node.signature.parameterClause.parameters,
+        deferringClosures.append(0)
+        return openFunction(.initializer, name: "init", parameters: node.signature.parameterClause.parameters,
                      modifiers: node.modifiers, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
                      returnType: node.optionalMark?.tokenKind == .postfixQuestionMark ? "Self?" : nil, node: node)
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { closeFunction() }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        closeFunction()
+        deferringClosures.removeLast()
+    }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         functionStack.append(FunctionFacts(kind: .deinitializer, name: "deinit", labels: [], isOverride: false, isAsync: false, location: location(node), uses: []))
@@ -343,7 +368,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        if interest.records(member: name) {
+        if recordedMembers.contains(name) {
             let value = Self.assignedValue(node).map { text(of: $0) }
             let isWrite = value != nil || Self.isAssigned(node)
             let typed = isWrite || interest.typesReceiver(of: name)
@@ -384,16 +409,20 @@ final class FactCollector: SyntaxVisitor {
         var current = Syntax(node)
         while let parent = current.parent {
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return false }
-            if let closure = parent.as(ClosureExprSyntax.self) {
-                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                    ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)  // additional trailing closures
-                let called = call?.calledExpression
-                let name = called?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                if let name, deferringCalls.contains(name) { return true }
-            }
+            if let closure = parent.as(ClosureExprSyntax.self), isDeferring(closure) { return true }
             current = parent
         }
         return false
+    }
+
+    /// Is `closure` passed to one of `deferringCalls` (trailing, labeled or additional trailing)?
+    private static func isDeferring(_ closure: ClosureExprSyntax) -> Bool {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)  // additional trailing closures
+        let called = call?.calledExpression
+        let name = called?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? called?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name else { return false }
+        return deferringCalls.contains(name)
     }
 
     /// `receiverLocalType`: the written or constructed type of the local or parameter a
@@ -650,7 +679,7 @@ final class FactCollector: SyntaxVisitor {
         }
         // `x.name` is recorded by the member access; a bare `name` (or the base of `name.y`) here.
         let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
-        if interest.records(member: name), !isMemberName {
+        if recordedMembers.contains(name), !isMemberName {
             if let write = Self.keyPathSubscriptWrite(of: node) {
                 // `self[keyPath: \.delegate] = x` writes `self.delegate`.
                 record(.member, name: name, receiver: write.receiver, isWrite: true, node: node, assignedValue: text(of: write.value),
@@ -704,12 +733,14 @@ final class FactCollector: SyntaxVisitor {
         let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? called.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        if let name, interest.calls.contains(name) || (interest.callGraph && interest.callGraphNames?.contains(name) != false)
+        // Asked once: hashing the name for each test below was a visible share of the walk.
+        let isInterestingCall = name.map { interest.calls.contains($0) } ?? false
+        if let name, isInterestingCall || (interest.callGraph && interest.callGraphNames?.contains(name) != false)
             || (interest.initializerCalls && isConstructing) {
             let receiver = called.as(MemberAccessExprSyntax.self)?.base.map { text(of: $0) } ?? ""
             // A call recorded only for the call graph keeps its labels (`label: _`, `_`), which
             // is all the graph reads: the arguments' text was most of the index's memory.
-            let labelsOnly = !interest.calls.contains(name) && !(interest.initializerCalls && isConstructing)
+            let labelsOnly = !isInterestingCall && !(interest.initializerCalls && isConstructing)
             record(.call, name: name, receiver: receiver, isWrite: false, node: node,
                    arguments: node.arguments.map { argument in
                        if labelsOnly { return argument.label.map { "\($0.text): _" } ?? "_" }
@@ -717,16 +748,16 @@ final class FactCollector: SyntaxVisitor {
                    },
                    receiverLocalType: interest.callGraph ? called.as(MemberAccessExprSyntax.self)?.base.flatMap(localType(ofRootOf:)) : nil,
                    trailingClosures: (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count,
-                   createdTypes: interest.calls.contains(name) ? Self.createdTypes(in: node) : [])
+                   createdTypes: isInterestingCall ? Self.createdTypes(in: node) : [])
             // `if let episode = self as? Episode { episode.subTitle() }`: the graph picks the
             // callee by the receiver's type, which the local's value gives.
             if interest.callGraph, let base = called.as(MemberAccessExprSyntax.self)?.base { recordLocalValue(ofRootOf: base) }
-            if interest.calls.contains(name), !functionStack.isEmpty, let first = node.arguments.first?.expression {
+            if isInterestingCall, !functionStack.isEmpty, let first = node.arguments.first?.expression {
                 let last = functionStack[functionStack.count - 1].uses.count - 1
                 if last >= 0 { functionStack[functionStack.count - 1].uses[last].argumentPosition = location(first).position }
             }
             // `.environmentObject(viewModel)` with `viewModel` a parameter or local: its type, as for a receiver.
-            if interest.calls.contains(name), !functionStack.isEmpty, let first = node.arguments.first?.expression,
+            if isInterestingCall, !functionStack.isEmpty, let first = node.arguments.first?.expression,
                let type = localType(ofRootOf: first), !type.isEmpty {
                 let last = functionStack[functionStack.count - 1].uses.count - 1
                 if last >= 0 { functionStack[functionStack.count - 1].uses[last].argumentLocalType = type }
@@ -766,7 +797,11 @@ final class FactCollector: SyntaxVisitor {
         use.receiverLocalType = receiverLocalType
         use.trailingClosures = trailingClosures
         if !createdTypes.isEmpty { use.createdTypes = createdTypes }
-        if interest.callGraph { use.isDeferred = Self.isDeferred(node) }
+        if interest.callGraph {
+            use.isDeferred = deferringClosures[deferringClosures.count - 1] > 0
+            // Debug builds (the tests) check the count against the walk up it replaces.
+            assert(use.isDeferred == Self.isDeferred(node), "deferring closures miscounted at \(use.location)")
+        }
         use.runsOnWrite = observerDepth > 0
         functionStack[functionStack.count - 1].uses.append(use)
     }

@@ -112,30 +112,55 @@ public struct ProjectIndex: Sendable {
     /// at the top level: an unqualified name outside `L10n.Settings` means the top-level type,
     /// not a nested one of the same name (code that can see the nested one is rare and answered wrong here).
     public func declaration(of name: String) -> TypeFacts? {
-        let declarations = types(named: name).filter { $0.kind != .extension }
-        if declarations.count == 1 { return declarations[0] }
-        let topLevel = declarations.filter(\.parents.isEmpty)
-        return topLevel.count == 1 ? topLevel[0] : nil
+        declarationPosition(of: name).map { allTypes[Int($0)] }
+    }
+
+    /// Where `declaration(of:)`'s answer is in `allTypes`: chosen without copying the
+    /// candidates (copies of every same-named type were a visible share of the rules' time).
+    private func declarationPosition(of name: String) -> Int32? {
+        guard let positions = typePositions[Self.simpleName(name)] else { return nil }
+        var declarations = 0, topLevel = 0
+        var onlyDeclaration: Int32?, onlyTopLevel: Int32?
+        for position in positions where allTypes[Int(position)].kind != .extension {
+            declarations += 1
+            onlyDeclaration = position
+            if allTypes[Int(position)].parents.isEmpty {
+                topLevel += 1
+                onlyTopLevel = position
+            }
+        }
+        if declarations == 1 { return onlyDeclaration }
+        return topLevel == 1 ? onlyTopLevel : nil
     }
 
     /// The declaration `declaration(of:)` picks and every extension of the name (nested types
     /// of the same name left out).
     public func family(of name: String) -> [TypeFacts] {
-        let all = types(named: name)
-        guard all.filter({ $0.kind != .extension }).count > 1, let chosen = declaration(of: name) else { return all }
-        return all.filter { $0.kind == .extension || $0 == chosen }
+        let positions = typePositions[Self.simpleName(name)] ?? []
+        guard declarationCount(of: name) > 1, let chosen = declarationPosition(of: name) else { return positions.map { allTypes[Int($0)] } }
+        let chosenType = allTypes[Int(chosen)]
+        // Compared in place, locations first: equal types have equal locations.
+        return positions.filter { position in
+            allTypes[Int(position)].kind == .extension
+                || (allTypes[Int(position)].location == chosenType.location && allTypes[Int(position)] == chosenType)
+        }.map { allTypes[Int($0)] }
+    }
+
+    /// How many declarations (not extensions) of `name` the project has, nested ones included.
+    public func declarationCount(of name: String) -> Int {
+        (typePositions[Self.simpleName(name)] ?? []).reduce(0) { $0 + (allTypes[Int($1)].kind != .extension ? 1 : 0) }
     }
 
     /// Is `name` declared in the project (not an SDK type)?
-    public func declares(_ name: String) -> Bool { declaration(of: name) != nil }
+    public func declares(_ name: String) -> Bool { declarationPosition(of: name) != nil }
 
     /// The superclass of a class declared in the project: its first inherited type, unless
     /// that is a protocol the project declares. Nil for SDK classes and non-classes.
     public func superclass(of name: String) -> String? {
-        guard let declaration = declaration(of: name), declaration.kind == .class,
-              let first = declaration.inherited.first else { return nil }
+        guard let position = declarationPosition(of: name), allTypes[Int(position)].kind == .class,
+              let first = allTypes[Int(position)].inherited.first else { return nil }
         let simple = Self.simpleName(first)
-        if let inherited = self.declaration(of: simple), inherited.kind == .protocol { return nil }
+        if let inherited = declarationPosition(of: simple), allTypes[Int(inherited)].kind == .protocol { return nil }
         return simple
     }
 
@@ -156,7 +181,7 @@ public struct ProjectIndex: Sendable {
     /// `protocolName` among its inherited types?
     public func conforms(_ name: String, to protocolName: String) -> Bool {
         superclassChain(of: name).contains { type in
-            types(named: type).contains { $0.inherited.map(Self.simpleName).contains(protocolName) }
+            (typePositions[Self.simpleName(type)] ?? []).contains { allTypes[Int($0)].inherited.contains { Self.simpleName($0) == protocolName } }
         }
     }
 
@@ -174,7 +199,9 @@ public struct ProjectIndex: Sendable {
 
     /// Functions of `type` and its extensions (not superclasses) named `name`.
     public func functions(of type: String, named name: String) -> [FunctionFacts] {
-        types(named: type).flatMap(\.functions).filter { $0.name == name && $0.kind != .propertyCode }
+        (typePositions[Self.simpleName(type)] ?? []).flatMap { position in
+            allTypes[Int(position)].functions.filter { $0.name == name && $0.kind != .propertyCode }
+        }
     }
 
     /// The `register(...)` calls for a reuse identifier, in path order.

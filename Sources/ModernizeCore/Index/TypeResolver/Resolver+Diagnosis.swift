@@ -135,7 +135,7 @@ extension ExpressionTypeResolver {
         default: return .sdkMember  // a member of an array or a dictionary
         }
         // Two project types of this name (neither the only top-level one): which one is meant is unknown.
-        if index.types(named: owner).filter({ $0.kind != .extension }).count > 1, index.declaration(of: owner) == nil { return .ambiguousName }
+        if index.declarationCount(of: owner) > 1, !index.declares(owner) { return .ambiguousName }
         // The property exists with a type the resolver could not follow: why.
         for candidate in index.superclassChain(of: owner) {
             let properties = index.family(of: candidate).flatMap(\.properties).filter { $0.name == name && $0.isStatic == isStatic }
@@ -177,7 +177,7 @@ extension ExpressionTypeResolver {
 
     /// A type name the resolver did not find as a type.
     private func diagnoseTypeName(_ name: String) -> UnknownShape {
-        if index.types(named: name).filter({ $0.kind != .extension }).count > 1 { return .ambiguousName }
+        if index.declarationCount(of: name) > 1 { return .ambiguousName }
         if index.declaresType(named: name) { return .expressionForm }
         return diagnoseUndeclared(name, isType: true)
     }

@@ -6,9 +6,8 @@ extension ExpressionTypeResolver {
     /// member declared with the type's own parameter (`var value: T`) gets them.
     func memberType(_ name: String, of type: String, isStatic: Bool, depth: Int, arguments: [TypeRef] = []) -> ResolvedType {
         guard depth <= Self.maximumDepth else { return .unknown }
-        let declarations = index.types(named: type).filter { $0.kind != .extension }
         // Two project types of one simple name (neither the only top-level one): the rule cannot tell which this is.
-        guard declarations.count <= 1 || index.declaration(of: type) != nil else { return .unknown }
+        guard index.declarationCount(of: type) <= 1 || index.declares(type) else { return .unknown }
         for owner in index.superclassChain(of: type) {
             let properties = index.family(of: owner).flatMap(\.properties).filter { $0.name == name && $0.isStatic == isStatic }
             guard !properties.isEmpty else { continue }
@@ -38,8 +37,8 @@ extension ExpressionTypeResolver {
 
     /// `State.loading` of the project's `enum State { case loading }` (the only type of that name).
     func isEnumCase(_ name: String, of type: String) -> Bool {
-        let declarations = index.types(named: type).filter { $0.kind != .extension }
-        return declarations.count == 1 && declarations[0].kind == .enum && declarations[0].enumCases.contains(name)
+        guard index.declarationCount(of: type) == 1, let only = index.declaration(of: type) else { return false }
+        return only.kind == .enum && only.enumCases.contains(name)
     }
 
     /// A property's type as written (its aliases resolved), else its initial value's.
