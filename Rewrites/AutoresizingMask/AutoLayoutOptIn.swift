@@ -125,7 +125,7 @@ struct AutoLayoutOptIn {
     /// Its own builder, or a write on it where it is declared (`badge.`, `self.badge.`), sets
     /// it: told by the syntax alone, before any question to the index (`couldHoldSites` asks it too).
     static func isSetInFile(_ view: CodeCreatedView, references: [ExprSyntax], writes: [ExprSyntax]) -> Bool {
-        if let builder = view.builder, builder.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == property }) { return true }
+        if let builder = view.builder, builder.tokens(viewMode: .sourceAccurate).contains(where: { $0.hasText(property) }) { return true }
         return writes.contains { receiver in references.contains { receiver.range.contains($0.position) } }
     }
 

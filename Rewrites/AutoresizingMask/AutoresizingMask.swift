@@ -137,7 +137,7 @@ public struct AutoresizingMask: Codemod {
             // `rewrite` asks `AutoLayoutOptIn.answer`, which says `.set` for these before any index question.
             if writes == nil { writes = AutoLayoutOptIn.fileWrites(in: parsed.tree) }
             // A write on the view names it: without one, no need to find its references.
-            let named = writes!.filter { receiver in receiver.tokens(viewMode: .sourceAccurate).contains { $0.text == view.name } }
+            let named = writes!.filter { receiver in receiver.tokens(viewMode: .sourceAccurate).contains { $0.hasText(view.name) } }
             guard !named.isEmpty || view.builder != nil else { return true }
             return !AutoLayoutOptIn.isSetInFile(view, references: view.references(), writes: named)
         }

@@ -124,7 +124,7 @@ struct CellSafety {
     /// `subject.name` anywhere in `scope`.
     static func memberUse(_ name: String, of subject: String, in scope: Syntax) -> Syntax? {
         let target = subject.hasSuffix(".") ? String(subject.dropLast()) : subject
-        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.hasText(name) {
             guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id else { continue }
             let base = member.base?.trimmedDescription ?? ""
             if base == target || (target == "self" && base.isEmpty) { return Syntax(member) }
@@ -135,7 +135,7 @@ struct CellSafety {
     /// A call in `scope` with `subject` as a whole argument (`configure(cell)`, `f(x: cell)`).
     static func callPassing(_ subject: String, in scope: Syntax) -> FunctionCallExprSyntax? {
         guard !subject.isEmpty, subject != "self" else { return nil }
-        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == subject {
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.hasText(subject) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let argument = reference.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }

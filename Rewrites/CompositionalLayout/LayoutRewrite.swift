@@ -149,7 +149,7 @@ struct LayoutRewrite {
               list.count >= 3, list.first?.id == ExprSyntax(access).id, Array(list)[1].is(AssignmentExprSyntax.self),
               let item = sequence.parent?.as(CodeBlockItemSyntax.self) else { return nil }
         // `layout.minimumLineSpacing = spacing * 2`: the value is the rest of the sequence, which must not read the layout.
-        if Array(list).dropFirst(2).contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }) { return nil }
+        if Array(list).dropFirst(2).contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.hasText(name) } }) { return nil }
         return statements.firstIndex { $0.id == item.id }
     }
 

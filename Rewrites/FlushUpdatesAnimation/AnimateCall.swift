@@ -84,6 +84,6 @@ struct AnimateCall {
 
     /// Does the options expression already name `.flushUpdates`?
     var alreadyFlushes: Bool {
-        options?.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == "flushUpdates" } ?? false
+        options?.expression.tokens(viewMode: .sourceAccurate).contains { $0.hasText("flushUpdates") } ?? false
     }
 }

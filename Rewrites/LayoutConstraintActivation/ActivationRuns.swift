@@ -47,7 +47,7 @@ struct ActivationRuns {
     private static func listsHoldingActivations(in tree: SourceFileSyntax) -> [CodeBlockItemListSyntax] {
         var seen: Set<SyntaxIdentifier> = []
         // A list holding several activations is reached once per activation.
-        return tree.tokens(viewMode: .sourceAccurate).lazy.filter({ $0.text == "isActive" })
+        return tree.tokens(viewMode: .sourceAccurate).lazy.filter({ $0.hasText("isActive") })
             .compactMap({ $0.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) })
             .filter { seen.insert($0.id).inserted }
     }

@@ -77,7 +77,7 @@ struct LeaveAlone {
         }) {
             return member.trimmedDescription
         }
-        return scope.tokens(viewMode: .sourceAccurate).first { $0.text == "UINavigationBarAppearance" }?.text
+        return scope.tokens(viewMode: .sourceAccurate).first { $0.hasText("UINavigationBarAppearance") }?.text
     }
 }
 

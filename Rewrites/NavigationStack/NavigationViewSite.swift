@@ -169,7 +169,7 @@ struct NavigationViewSite {
             return call.position >= branch.position && call.endPosition <= branch.endPosition
         }
         func usesStack(_ node: (some SyntaxProtocol)?) -> Bool {
-            node?.tokens(viewMode: .sourceAccurate).contains { $0.text == "NavigationStack" } ?? false
+            node?.tokens(viewMode: .sourceAccurate).contains { $0.hasText("NavigationStack") } ?? false
         }
         return Ancestors.all(above: call).contains { ancestor in
             if let ifExpression = ancestor.as(IfExprSyntax.self), let keyword = availability(ifExpression.conditions) {

@@ -35,7 +35,7 @@ struct StyleModifier {
                 }
                 current = Syntax(call)
             } else if let postfix = parent.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
-                if postfix.config.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "navigationViewStyle" }) { conditional = true }
+                if postfix.config.tokens(viewMode: .sourceAccurate).contains(where: { $0.hasText("navigationViewStyle") }) { conditional = true }
                 current = parent
             } else {
                 break

@@ -165,7 +165,7 @@ struct WrapperConversion {
     /// `$name.property` used by the type holding the property (this file or its extensions).
     private func bindsThroughProjection(_ name: String) -> Bool {
         if let type = Ancestors.enclosingTypeDeclaration(of: variable),
-           type.memberBlock.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "$" + name }) {
+           type.memberBlock.tokens(viewMode: .sourceAccurate).contains(where: { $0.hasText("$" + name) }) {
             return true
         }
         guard let owner = Ancestors.enclosingTypeName(of: variable) else { return false }

@@ -16,7 +16,7 @@ struct FlagAssignments {
     init(_ presentation: FlagPresentation) {
         let flag = presentation.flag
         for group in presentation.owner {
-            for token in group.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == flag || token.text == "$" + flag {
+            for token in group.memberBlock.tokens(viewMode: .sourceAccurate) where token.hasText(flag) || token.hasText("$" + flag) {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                 let expression = Self.withSelf(ExprSyntax(reference))
                 if token.text == "$" + flag {

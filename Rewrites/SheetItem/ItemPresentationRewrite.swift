@@ -89,7 +89,7 @@ struct ItemPresentationRewrite {
         // Every write of the selection is one of those; reads outside the sheet are listed.
         var readsAfter: [String] = []
         for group in presentation.owner {
-            for token in group.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == selection {
+            for token in group.memberBlock.tokens(viewMode: .sourceAccurate) where token.hasText(selection) {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id else { continue }
                 if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { continue }
@@ -188,7 +188,7 @@ struct ItemPresentationRewrite {
     /// property (`name`, `self.name`) or the presentation's binding.
     private func onlyReferences(to name: String, declaredBy binding: PatternBindingSyntax, allowing: [SyntaxIdentifier]) -> Bool {
         for group in presentation.owner {
-            for token in group.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == name || token.text == "$" + name {
+            for token in group.memberBlock.tokens(viewMode: .sourceAccurate) where token.hasText(name) || token.hasText("$" + name) {
                 if token.parent?.id == binding.pattern.id { continue }
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id else { return false }
                 if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,

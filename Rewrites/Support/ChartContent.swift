@@ -55,6 +55,6 @@ enum ChartContent {
     }
 
     private static func mentionsChartContent(_ type: TypeSyntax?) -> Bool {
-        type?.tokens(viewMode: .sourceAccurate).contains { $0.text == "ChartContent" } ?? false
+        type?.tokens(viewMode: .sourceAccurate).contains { $0.hasText("ChartContent") } ?? false
     }
 }

@@ -6,7 +6,7 @@ import SwiftSyntax
 public enum ModifierCalls {
     public static func find(named name: String, in tree: SourceFileSyntax) -> [FunctionCallExprSyntax] {
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionCallExprSyntax? in
-            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            guard token.hasText(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
             let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
             if let member = callee.as(MemberAccessExprSyntax.self), member.declName.id != reference.id { return nil }
             guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return nil }
@@ -18,7 +18,7 @@ public enum ModifierCalls {
     /// as a member, with each call's name token, in source order.
     public static func bareCalls(named name: String, in tree: SourceFileSyntax) -> [(name: TokenSyntax, call: FunctionCallExprSyntax)] {
         tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            guard token.trimmedLength.utf8Length == name.utf8.count, token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   reference.argumentNames == nil, let call = reference.parent?.as(FunctionCallExprSyntax.self),
                   call.calledExpression.id == reference.id else { return nil }
             return (token, call)

@@ -117,7 +117,7 @@ struct HandlerAnalyzer {
         guard let next = rest.first else { return false }
         let conditions = expression(of: next)?.as(IfExprSyntax.self)?.conditions ?? next.item.as(GuardStmtSyntax.self)?.conditions
         guard let conditions, onlyCondition(conditions)?.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
-        let uses = rest.reduce(0) { count, item in count + item.tokens(viewMode: .sourceAccurate).filter { $0.text == name }.count }
+        let uses = rest.reduce(0) { count, item in count + item.tokens(viewMode: .sourceAccurate).filter { $0.hasText(name) }.count }
         return uses == 1
     }
 

@@ -104,3 +104,13 @@ import Testing
         #expect(ExpressionTypeResolver(index: index).isEnumCase("idle", of: "State"))
     }
 }
+
+@Suite struct TokenTextTests {
+    @Test func hasTextAnswersAsComparingTheTextDoes() {
+        let tree = ParsedSource(SourceText(path: "A.swift", text: "let `default` = a.b ?? \"x\" // c\nfunc é() { $0; _ = 日本 }")).tree
+        let names = ["default", "`default`", "a", "b", "??", "\"", "x", "é", "$0", "_", "日本", "let", "func", "", "lets"]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for name in names { #expect(token.hasText(name) == (token.text == name), "\(token.text) \(name)") }
+        }
+    }
+}

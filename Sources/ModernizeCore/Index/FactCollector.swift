@@ -580,7 +580,7 @@ final class FactCollector: SyntaxVisitor {
         guard let reference = Self.root(of: receiver).as(DeclReferenceExprSyntax.self), let declaration = declaration(of: reference),
               let scope = declaration.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else { return false }
         let name = reference.baseName.text
-        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name && token.position > declaration.endPosition {
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.hasText(name) && token.position > declaration.endPosition {
             guard let use = token.parent?.as(DeclReferenceExprSyntax.self), use.argumentNames == nil else { continue }
             var node = Syntax(use)
             while let parent = node.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)

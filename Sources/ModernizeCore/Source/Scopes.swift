@@ -35,7 +35,7 @@ public enum Scopes {
         while let parent = child.parent {
             if let list = parent.as(CodeBlockItemListSyntax.self) {
                 for item in list {
-                    if let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name, !visit(Syntax(function)) { return }
+                    if let function = item.item.as(FunctionDeclSyntax.self), function.name.hasText(name), !visit(Syntax(function)) { return }
                 }
                 for item in list.reversed() where item.position < child.position {
                     var declared: [Syntax] = []
@@ -89,17 +89,17 @@ public enum Scopes {
             return catchClause.catchItems.flatMap { $0.pattern.map { patterns(named: name, in: $0) } ?? [] }
         }
         if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
-            var found = Array(signature.capture?.items ?? []).filter { $0.name.text == name }.map(Syntax.init)
+            var found = Array(signature.capture?.items ?? []).filter { $0.name.hasText(name) }.map(Syntax.init)
             switch signature.parameterClause {
-            case .simpleInput(let parameters): found += Array(parameters).filter { $0.name.text == name }.map(Syntax.init)
-            case .parameterClause(let clause): found += Array(clause.parameters).filter { ($0.secondName ?? $0.firstName).text == name }.map(Syntax.init)
+            case .simpleInput(let parameters): found += Array(parameters).filter { $0.name.hasText(name) }.map(Syntax.init)
+            case .parameterClause(let clause): found += Array(clause.parameters).filter { ($0.secondName ?? $0.firstName).hasText(name) }.map(Syntax.init)
             case nil: break
             }
             return found
         }
         let parameters = parent.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
             ?? parent.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
-        return Array(parameters ?? []).filter { ($0.secondName ?? $0.firstName).text == name }.map(Syntax.init)
+        return Array(parameters ?? []).filter { ($0.secondName ?? $0.firstName).hasText(name) }.map(Syntax.init)
     }
 
     /// The identifier patterns named `name` that `if let` / `guard let` / `case let` conditions bind.
@@ -116,8 +116,8 @@ public enum Scopes {
     private static func patterns(named name: String, in pattern: some SyntaxProtocol) -> [Syntax] {
         // `let x`, by far the most common pattern, without a tree search: it holds no other pattern.
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            return identifier.identifier.text == name ? [Syntax(identifier)] : []
+            return identifier.identifier.hasText(name) ? [Syntax(identifier)] : []
         }
-        return SyntaxSearch.all(IdentifierPatternSyntax.self, in: pattern) { $0.identifier.text == name }.map(Syntax.init)
+        return SyntaxSearch.all(IdentifierPatternSyntax.self, in: pattern) { $0.identifier.hasText(name) }.map(Syntax.init)
     }
 }
