@@ -60,12 +60,15 @@ struct IndexPhase: Sendable {
             inspect: cleanParseNote())
         var facts = built.facts
         timings.record("index parse", since: phaseStart)
+        // The files outside the index, as the closures below search them round after round.
+        let closureSources = SourceMemo(budget: IndexCandidates.keptSourceBudget) { read($0)?.source }
+        let closureRead: @Sendable (SourceFile) -> SourceText? = { closureSources.source(of: $0) }
         linkingProgress?(0, 5)
         phaseStart = DispatchTime.now()
         if interest.supertypeChains {
             facts = SupertypeClosure.extend(
                 built.facts, files: files, declarations: candidates.declarations, interest: interest, jobs: jobs, cache: cache,
-                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil }, parsing: parsing).facts
+                read: closureRead, admit: { NestingScan.problem(in: $0.text) == nil }, parsing: parsing).facts
         }
         timings.record("supertype chains", since: phaseStart)
         linkingProgress?(1, 5)
@@ -73,7 +76,7 @@ struct IndexPhase: Sendable {
         if interest.callGraph {
             facts = CallerClosure.extend(
                 facts, files: files, interest: interest, jobs: jobs, cache: cache,
-                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil }, parsing: parsing)
+                read: closureRead, admit: { NestingScan.problem(in: $0.text) == nil }, parsing: parsing)
         }
         timings.record("call graph", since: phaseStart)
         linkingProgress?(2, 5)
@@ -81,7 +84,7 @@ struct IndexPhase: Sendable {
         if !interest.receiverTypes.isEmpty {
             facts = ReceiverClosure.extend(
                 facts, files: files, interest: interest, jobs: jobs, cache: cache,
-                read: { read($0)?.source }, admit: { NestingScan.problem(in: $0.text) == nil })
+                read: closureRead, admit: { NestingScan.problem(in: $0.text) == nil })
         }
         timings.record("receiver declarations", since: phaseStart)
         linkingProgress?(3, 5)
