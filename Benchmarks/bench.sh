@@ -97,9 +97,12 @@ SITES=$("$AST_GREP" scan --rule "$BENCH_DIR/ast-grep-rules.yml" --json=stream "$
 SUMMARY=$("$MODERNIZE" diff "${NO_CACHE[@]}" --no-color --jobs 2 x1 2>&1 >/dev/null | grep -E '^[0-9]+ files scanned|^  [a-z-]+ +[0-9]+ (edits|safe)' || true)
 # The index phase, timed by the tool itself inside a whole run (best of RUNS; older builds
 # without --timings print n/a).
-INDEX="n/a"; INDEXED="n/a"; INDEX_TOTAL="n/a"
+INDEX="n/a"; INDEXED="n/a"; INDEX_TOTAL="n/a"; WORK="n/a"
 for _ in $(seq "$RUNS"); do
-    line=$("$MODERNIZE" diff "${NO_CACHE[@]}" --no-color --jobs 2 --timings x1 2>&1 >/dev/null | grep '^timings: index' || true)
+    timings=$("$MODERNIZE" diff "${NO_CACHE[@]}" --no-color --jobs 2 --timings x1 2>&1 >/dev/null | grep '^timings: ' || true)
+    line=$(echo "$timings" | grep '^timings: index' || true)
+    # The rewrite phase's work, counted (the same on every run; older builds print none).
+    WORK=$(echo "$timings" | grep '^timings: rewrite work: ' | sed 's/^timings: rewrite work: //' || true)
     [ -n "$line" ] || break
     seconds=$(echo "$line" | awk '{print $3}'); files=$(echo "$line" | awk '{print $5}' | tr -d '(')
     total=$(echo "$line" | awk '{print $(NF-1)}')
@@ -120,7 +123,7 @@ ast-grep matches of the four patterns: $SITES
 | rg -F over the trigger strings ($((${#TRIGGERS[@]} / 2)); the I/O floor) | ${WALL[rg]} | ${CPU[rg]} | ${RSS[rg]} | 1.0x |
 | swift-syntax parse only, the ${PARSED_FILES:-n/a} files the run parses, 2 threads (the parser's floor) | ${WALL[parse-2]:-n/a} | ${CPU[parse-2]:-n/a} | ${RSS[parse-2]:-n/a} | $(ratio "${WALL[parse-2]:-0}" "${WALL[rg]}") rg |
 | modernize diff, all rules, 2 jobs | ${WALL[all-2]} | ${CPU[all-2]} | ${RSS[all-2]} | $(ratio "${WALL[all-2]}" "${WALL[rg]}") rg; $(ratio "${CPU[all-2]}" "${CPU[parse-2]:-0}") the parse-only CPU; ast-grep takes $(ratio "${WALL[ast-grep]}" "${WALL[all-2]}") as long (CPU: $(ratio "${CPU[ast-grep]}" "${CPU[all-2]}")) |
-| index phase inside that run ($INDEXED files parsed for facts) | $INDEX | | | $(ratio "$INDEX" "$INDEX_TOTAL") of its run ($INDEX_TOTAL s) |
+| index phase inside that run ($INDEXED files parsed for facts; rewrite phase: ${WORK:-n/a}) | $INDEX | | | $(ratio "$INDEX" "$INDEX_TOTAL") of its run ($INDEX_TOTAL s) |
 | modernize diff, all rules, 1 job | ${WALL[all-1]} | ${CPU[all-1]} | ${RSS[all-1]} | 2 jobs are $(ratio "${WALL[all-1]}" "${WALL[all-2]}") faster |
 | modernize diff, all rules, 2 jobs, corpus x4 | ${WALL[all-2-x4]} | ${CPU[all-2-x4]} | ${RSS[all-2-x4]} | $(ratio "${WALL[all-2-x4]}" "${WALL[all-2]}") the time of x1 |
 | modernize diff, all rules, 2 jobs, warm result cache (unchanged tree) | ${WALL[warm-2]:-n/a} | ${CPU[warm-2]:-n/a} | ${RSS[warm-2]:-n/a} | $(ratio "${WALL[warm-2]:-0}" "${WALL[rg]}") rg |

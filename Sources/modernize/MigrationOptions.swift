@@ -148,6 +148,10 @@ struct MigrationOptions: ParsableArguments {
                 let named = (phases + [("everything else", rest)]).map { "\($0.name) " + String(format: "%.3f s", $0.seconds) }
                 Console.error("timings: phases: " + named.joined(separator: ", "))
             }
+            let work = run.timings.rewriteWork
+            Console.error("timings: rewrite work: " + Plural.counted(work.parses, "file") + " parsed for the rules, "
+                + Plural.counted(work.ruleRuns, "rule run") + " on files as read (\(work.ruleRunsFindingNothing) found nothing), "
+                + Plural.counted(work.checkParses, "check parse") + " of edited text")
             if let statistics = run.cache?.statistics {
                 Console.error("cache: \(Plural.counted(statistics.hits, "hit")), \(Plural.counted(statistics.misses, "miss", "misses")) (\(run.cache!.directory))")
             }

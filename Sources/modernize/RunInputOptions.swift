@@ -131,7 +131,7 @@ struct ReportOptions: ParsableArguments {
         "Instead of the diff or report, print on stdout how many sites there are per rule, kind (safe rewrite, review rewrite, finding) and short message, most frequent first: a table, or a JSON array with --format json."))
     var statistics = false
 
-    @Flag(help: "Print the time of the index phase, of each phase and of the whole run on stderr.")
+    @Flag(help: "Print the time of the index phase, of each phase and of the whole run on stderr, and the rewrite phase's work counted (files parsed for the rules, rule runs, check parses of edited text), which is the same on every run of one tree.")
     var timings = false
 
     @Flag(name: .customLong("type-report"), help: ArgumentHelp(

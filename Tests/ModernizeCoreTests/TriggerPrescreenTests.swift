@@ -153,6 +153,21 @@ private struct ScreenedRename: Codemod {
         #expect(rule.runs.sorted.isEmpty)
     }
 
+    /// `--timings` counts the rewrite phase's work: parses for the rules (not of a tree handed
+    /// over), rule runs on the text as read and those that found nothing, check parses of edits.
+    @Test func theRewritePhaseCountsItsParsesAndRuleRuns() {
+        let rule = NotingRename()
+        let timings = RunTimings()
+        var migration = FileMigration(rules: [rule, RenameIdentifier(id: "other", from: "gamma", to: "g")], options: RuleOptions())
+        migration.timings = timings
+        _ = migration.migrate(SourceText(path: "A.swift", text: "let alpha = 1\n"))
+        _ = migration.migrate(SourceText(path: "B.swift", text: "let x = 1 // alpha\n"))
+        let handedOver = SourceText(path: "C.swift", text: "let alpha = 2\n")
+        _ = migration.migrate(handedOver, parsed: ParsedSource(handedOver))
+        _ = migration.migrate(SourceText(path: "D.swift", text: "let x = 2\n"))
+        #expect(timings.rewriteWork == RunTimings.RewriteWork(parses: 2, ruleRuns: 3, ruleRunsFindingNothing: 1, checkParses: 2))
+    }
+
     @Test func aRunLeavesOutTheRulesTheIndexPhaseFoundSiteless() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Comment.swift", "// alpha\nlet x = 1\n")
@@ -162,6 +177,9 @@ private struct ScreenedRename: Codemod {
         var run = MigrationRun(rules: [rule], options: RuleOptions(), mode: .dryRun, jobs: 1)
         let report = run.run(paths: [directory.path])
         #expect(rule.runs.sorted == ["Code.swift"])
+        // A project this small keeps the index phase's trees: only the broken file, which has
+        // none, is parsed again (to report its error).
+        #expect(run.timings.rewriteWork == RunTimings.RewriteWork(parses: 1, ruleRuns: 1, ruleRunsFindingNothing: 0, checkParses: 1))
         let outcomes: [String: FileReport] = Dictionary(uniqueKeysWithValues: report.files.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0) })
         #expect(outcomes["Comment.swift"]?.outcome == .unchanged)
         #expect(outcomes["Comment.swift"]?.wasParsed == true, "the index phase parsed it")

@@ -67,12 +67,13 @@ public struct FileLimits: Sendable {
         indexLook: TriggerPrescreen.IndexLook? = nil,
         blockedGroups: [String: String] = [:], reviewer: (any SiteReviewer)? = nil, colorDiff: Bool = false,
         buildRejections: BuildRejections = BuildRejections(), timeLeft: Double? = nil, typeQuestions: TypeQuestionLog? = nil,
-        readPath: String? = nil, readPaths: [String: String] = [:]
+        readPath: String? = nil, readPaths: [String: String] = [:], timings: RunTimings? = nil
     ) -> Outcome {
         let migration = {
             var migration = FileMigration(rules: rules, options: options, index: index, blockedGroups: blockedGroups)
             migration.buildRejections = buildRejections
             migration.typeQuestions = typeQuestions
+            migration.timings = timings
             migration.readPath = readPath
             migration.readPaths = readPaths
             migration.reviewer = reviewer

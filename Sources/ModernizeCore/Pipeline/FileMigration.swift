@@ -64,6 +64,8 @@ public struct FileMigration: Sendable {
     public var buildRejections = BuildRejections()
     /// `--type-report`: the type questions rules ask in their first look at the file.
     public var typeQuestions: TypeQuestionLog?
+    /// Where the parses and rule runs are counted (`--timings`); nil: not counted.
+    public var timings: RunTimings?
     /// Where the file is on disk, and every file of the run's (display path -> path): the user's
     /// build index (`index.buildIndex`) answers for files by their real paths.
     public var readPath: String?
@@ -92,6 +94,7 @@ public struct FileMigration: Sendable {
         }
         pending.removeAll { siteless.contains($0.id) }
         guard !pending.isEmpty else { return result }
+        if alreadyParsed == nil { timings?.noteRewriteParse() }
         var parsed = alreadyParsed ?? ParsedSource(source)
         if let problem = parsed.firstError {
             result.status = .skippedParseError(problem)
@@ -131,6 +134,7 @@ public struct FileMigration: Sendable {
                 } catch {
                     return failed(source, InternalError(ruleID: rule.id, path: source.path, message: "threw \(error)"))
                 }
+                if pass == 1 { timings?.noteRuleRun(foundNothing: output.sites.isEmpty) }
                 if let error = gate.selfOverlap(in: output, rule: rule) { return failed(source, error) }
                 let decided = gate.decide(output, rule: rule, otherRulesEdits: accepted.flatMap(\.edits))
                 state.record(decided, rule: rule.id)
@@ -141,6 +145,7 @@ public struct FileMigration: Sendable {
             }
             if !accepted.isEmpty {
                 let newText = EditSplicer.apply(accepted.flatMap(\.edits), to: parsed.source.text)
+                timings?.noteCheckParse()
                 let reparsed = ParsedSource(SourceText(path: source.path, text: newText, hasByteOrderMark: source.hasByteOrderMark))
                 if let problem = reparsed.firstError {
                     return failed(source, culprits(of: accepted, in: parsed, problem: problem))

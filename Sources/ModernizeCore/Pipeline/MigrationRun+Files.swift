@@ -254,6 +254,33 @@ public final class RunTimings: @unchecked Sendable {
 
     /// Seconds per phase of the index and rewrite steps, in the order they ran.
     public var phases: [(name: String, seconds: Double)] { lock.withLock { phaseTimes } }
+
+    /// What the rewrite phase did, counted: unlike its time, the same on every run of one tree,
+    /// so a change to the engine is measured by these before any stopwatch.
+    public struct RewriteWork: Sendable, Equatable {
+        /// Files parsed for the rules (the index phase hands over no tree).
+        public var parses = 0
+        /// Rules run on a file's text as read (a file's first pass), and those that found nothing.
+        public var ruleRuns = 0
+        public var ruleRunsFindingNothing = 0
+        /// Parses of edited text, which check each pass's edits.
+        public var checkParses = 0
+    }
+
+    private var work = RewriteWork()
+
+    func noteRewriteParse() { lock.withLock { work.parses += 1 } }
+
+    func noteRuleRun(foundNothing: Bool) {
+        lock.withLock {
+            work.ruleRuns += 1
+            if foundNothing { work.ruleRunsFindingNothing += 1 }
+        }
+    }
+
+    func noteCheckParse() { lock.withLock { work.checkParses += 1 } }
+
+    public var rewriteWork: RewriteWork { lock.withLock { work } }
 }
 
 final class Counter: @unchecked Sendable {

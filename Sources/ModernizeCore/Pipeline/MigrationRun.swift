@@ -210,7 +210,7 @@ public struct MigrationRun: Sendable {
                 source, rules: fileRules, options: fileOptions, index: index, parsed: parsed, knownRuleIDs: knownRuleIDs,
                 triggeredRules: triggeredRules, indexLook: indexLook, blockedGroups: blockedGroups, reviewer: reviewer, colorDiff: colorDiff,
                 buildRejections: buildRejections, timeLeft: timeLeft, typeQuestions: typeQuestions,
-                readPath: index.buildIndex == nil ? nil : readPath, readPaths: readPaths) {
+                readPath: index.buildIndex == nil ? nil : readPath, readPaths: readPaths, timings: timings) {
             case .finished(let finished): result = finished
             case .skipped(let reason): return Evaluated(report: FileReport(path: path, outcome: .skipped(reason: reason)))  // time-outs: not cached
             }
