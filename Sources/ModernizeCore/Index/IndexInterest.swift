@@ -176,19 +176,11 @@ struct RecordedMemberNames: Sendable {
     private static func lengthBit(_ count: Int) -> UInt64 { 1 << UInt64(min(count, 63)) }
 
     func contains(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        if lengths & Self.lengthBit(utf8.count) != 0, names.contains(name) { return true }
+        if lengths & Self.lengthBit(name.utf8.count) != 0, names.contains(name) { return true }
         guard !suffixes.isEmpty else { return false }
-        return utf8.withContiguousStorageIfAvailable { endsWithSuffix($0) }
-            ?? suffixes.contains { utf8.count >= $0.count && utf8.suffix($0.count).elementsEqual($0) }
-    }
-
-    private func endsWithSuffix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        suffixes.contains { suffix in
-            guard bytes.count >= suffix.count else { return false }
-            let start = bytes.count - suffix.count
-            for offset in (0..<suffix.count).reversed() where bytes[start + offset] != suffix[offset] { return false }
-            return true
+        var name = name
+        return name.withUTF8 { bytes in
+            suffixes.contains { suffix in bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix) }
         }
     }
 }
