@@ -203,6 +203,32 @@ struct InsertLineAbove: Codemod {
         }
     }
 
+    /// The third-byte filter: pairs held only by longer patterns (`sel`, `sen`), pairs shared
+    /// with a two-byte pattern (`ab`, `abc`) or a one-byte one (`x`, `xyz`), and texts that end
+    /// one or two bytes into a pattern. Hundreds of random three-byte patterns fill the filter
+    /// as the call graph's function names do, so a hash collision lets a position through and
+    /// the comparison must still say no.
+    @Test func thirdByteFilterAgreesWithAPlainSearch() {
+        var generator = SplitMix64(seed: 23)
+        let alphabet = Array("selnabcxyz(: ")
+        let fixed = ["sel", "sen(", "ab", "abc", "x", "xyz", ": (", "ls"]
+        let random = (0..<300).map { _ in String((0..<3).map { _ in alphabet.randomElement(using: &generator)! }) }
+        let names = fixed + random
+        let groups = names.map { [$0] }
+        for wholeWords in [false, true] {
+            let set = TriggerSet(groups, wholeWords: wholeWords)
+            for _ in 0..<1_000 {
+                let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+                let expected = names.map { name in Self.occurs(name, in: Array(text.utf8), wholeWords: wholeWords) }
+                #expect(set.groups(in: text) == expected, "\(text) wholeWords: \(wholeWords)")
+            }
+        }
+        let sparse = TriggerSet([["sel"], ["sen("]])
+        #expect(sparse.groups(in: "se") == [false, false], "a text ending after a longer pattern's pair")
+        #expect(sparse.groups(in: "sex sel") == [true, false])
+        #expect(sparse.groups(in: "sen sen(") == [false, true])
+    }
+
     private static func occurs(_ pattern: String, in text: [UInt8], wholeWords: Bool) -> Bool {
         let bytes = Array(pattern.utf8)
         guard bytes.count <= text.count else { return false }

@@ -25,6 +25,14 @@ public struct TriggerSet: Sendable {
     /// Bit `first << 8 | second` is set when a pattern starts with those two bytes (or is the
     /// one byte `first`: every second byte is set then).
     private let pairs: [UInt64]
+    /// Bit `first << 8 | second` is set when a pattern of one or two bytes can match at a
+    /// position starting with those bytes: only then is a position passed on without its third
+    /// byte's check.
+    private let shortPairs: [UInt64]
+    /// Bit `tripleKey(a, b, c)` is set when a pattern of three bytes or more starts with
+    /// `a b c`. Common pairs (`se`, `in`, `: `) pass the pair bitmap at a good share of a file's
+    /// positions; the third byte rejects most of them before any pattern is compared.
+    private let triples: [UInt64]
     /// Per byte `b`: `singleGroups[singleStarts[b]..<singleStarts[b + 1]]` are the groups of
     /// the patterns that are exactly this one byte.
     private let singleStarts: [Int32]
@@ -53,16 +61,29 @@ public struct TriggerSet: Sendable {
         var patterns: [(offset: Int, length: Int, group: Int)] = []
         var counts = Array(repeating: Int32(0), count: 65536 + 1)
         var pairs = Array(repeating: UInt64(0), count: 65536 / 64)
+        var shortPairs = Array(repeating: UInt64(0), count: 65536 / 64)
+        var triples = Array(repeating: UInt64(0), count: Self.tripleBits / 64)
         for entry in entries {
             let pair = Int(entry.bytes[0]) << 8 | Int(entry.bytes[1])
             counts[pair + 1] += 1
             pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            if entry.bytes.count == 2 {
+                shortPairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            } else {
+                let triple = Self.tripleKey(entry.bytes[0], entry.bytes[1], entry.bytes[2])
+                triples[triple >> 6] |= 1 << UInt64(triple & 63)
+            }
             patterns.append((bytes.count, entry.bytes.count, entry.group))
             bytes += entry.bytes
         }
         for first in 0..<256 where !singles[first].isEmpty {
-            for second in 0..<256 { pairs[(first << 8 | second) >> 6] |= 1 << UInt64(second & 63) }
+            for second in 0..<256 {
+                pairs[(first << 8 | second) >> 6] |= 1 << UInt64(second & 63)
+                shortPairs[(first << 8 | second) >> 6] |= 1 << UInt64(second & 63)
+            }
         }
+        self.shortPairs = shortPairs
+        self.triples = triples
         for pair in 0..<65536 { counts[pair + 1] += counts[pair] }
         self.bytes = bytes
         self.patterns = patterns
@@ -73,6 +94,15 @@ public struct TriggerSet: Sendable {
         for groups in singles { singleStarts.append(singleStarts.last! + Int32(groups.count)) }
         self.singleStarts = singleStarts
         groupCount = groups.count
+    }
+
+    /// The third-byte filter's size: 16 KB, small enough to stay in the first-level cache.
+    private static let tripleBits = 1 << 17
+
+    /// A position's first three bytes, hashed into `triples`.
+    @inline(__always)
+    private static func tripleKey(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Int {
+        (Int(first) &* 0x9E5 ^ Int(second) &* 0x3B ^ Int(third) &* 0x1F3) & (tripleBits - 1)
     }
 
     /// The groups with at least one pattern in `text`, as a bitmap over group indices.
@@ -89,12 +119,17 @@ public struct TriggerSet: Sendable {
             patterns.withUnsafeBufferPointer { patterns in
                 pairStarts.withUnsafeBufferPointer { pairStarts in
                     pairs.withUnsafeBufferPointer { pairs in
-                        singleStarts.withUnsafeBufferPointer { singleStarts in
-                            singleGroups.withUnsafeBufferPointer { singleGroups in
-                                found.withUnsafeMutableBufferPointer { found in
-                                    scan(
-                                        buffer, patternBytes: patternBytes, patterns: patterns, pairStarts: pairStarts, pairs: pairs,
-                                        singles: (singleStarts, singleGroups), found: found)
+                        shortPairs.withUnsafeBufferPointer { shortPairs in
+                            triples.withUnsafeBufferPointer { triples in
+                                singleStarts.withUnsafeBufferPointer { singleStarts in
+                                    singleGroups.withUnsafeBufferPointer { singleGroups in
+                                        found.withUnsafeMutableBufferPointer { found in
+                                            scan(
+                                                buffer, patternBytes: patternBytes, patterns: patterns, pairStarts: pairStarts,
+                                                filters: Filters(pairs: pairs, shortPairs: shortPairs, triples: triples),
+                                                singles: (singleStarts, singleGroups), found: found)
+                                        }
+                                    }
                                 }
                             }
                         }
@@ -105,9 +140,19 @@ public struct TriggerSet: Sendable {
         return found
     }
 
+    /// The bitmaps a position must pass before any pattern is compared there.
+    private struct Filters {
+        let pairs: UnsafeBufferPointer<UInt64>
+        let shortPairs: UnsafeBufferPointer<UInt64>
+        let triples: UnsafeBufferPointer<UInt64>
+
+        @inline(__always)
+        static func has(_ bits: UnsafeBufferPointer<UInt64>, _ key: Int) -> Bool { bits[key >> 6] & (1 << UInt64(key & 63)) != 0 }
+    }
+
     private func scan(
         _ buffer: UnsafeBufferPointer<UInt8>, patternBytes: UnsafeBufferPointer<UInt8>, patterns: UnsafeBufferPointer<(offset: Int, length: Int, group: Int)>,
-        pairStarts: UnsafeBufferPointer<Int32>, pairs: UnsafeBufferPointer<UInt64>,
+        pairStarts: UnsafeBufferPointer<Int32>, filters: Filters,
         singles: (starts: UnsafeBufferPointer<Int32>, groups: UnsafeBufferPointer<Int>), found: UnsafeMutableBufferPointer<Bool>
     ) {
         let base = buffer.baseAddress!
@@ -119,7 +164,14 @@ public struct TriggerSet: Sendable {
             var pair = -1
             if index + 1 < count {
                 pair = first << 8 | Int(base[index + 1])
-                if pairs[pair >> 6] & (1 << UInt64(pair & 63)) == 0 {
+                guard Filters.has(filters.pairs, pair) else {
+                    index += 1
+                    continue
+                }
+                // Only patterns of three bytes or more start with this pair: the third byte
+                // must be one of theirs (and there must be one).
+                if !Filters.has(filters.shortPairs, pair),
+                   index + 2 >= count || !Filters.has(filters.triples, Self.tripleKey(base[index], base[index + 1], base[index + 2])) {
                     index += 1
                     continue
                 }
