@@ -100,7 +100,8 @@ public struct FileMigration: Sendable {
             result.status = .skippedParseError(problem)
             return result
         }
-        let indentStyle = IndentationStyle.detect(in: source.text)
+        // Every pass indents like the original text; each pass's text has its own line break.
+        let originalConventions = TextConventions(source.text)
         let original = parsed
         var offsets = OffsetMap()
         var state = RunState()
@@ -116,11 +117,10 @@ public struct FileMigration: Sendable {
             gate.buildRejections = buildRejections
             var accepted: [RuleEdits] = []
             var deferred: [any Codemod] = []
-            // Once per pass, not per rule: each detection scans the whole text.
-            let lineEnding = parsed.source.lineEnding
+            // Detected once per pass, not per rule, and only if a rule asks: each detection scans the whole text.
+            let conventions = pass == 1 ? originalConventions : TextConventions(edited: parsed.source.text, original: originalConventions)
             for rule in pending {
-                let context = RuleContext(
-                    parsed: parsed, options: options, ruleID: rule.id, index: index, indentStyle: indentStyle, lineEnding: lineEnding)
+                let context = RuleContext(parsed: parsed, options: options, ruleID: rule.id, index: index, conventions: conventions)
                 let output: RuleOutput
                 do {
                     output = try BuildIndexScope.with(

@@ -7,22 +7,31 @@ public struct RuleContext {
     public let ruleID: String
     /// Cross-file facts about the project this file belongs to.
     public let index: ProjectIndex
-    /// The file's indentation unit (tab or N spaces), detected once.
-    public let indentStyle: IndentationStyle
+    /// The file's indentation and line break, detected when a rule first asks.
+    let conventions: TextConventions
+
+    /// The file's indentation unit (tab or N spaces).
+    public var indentStyle: IndentationStyle { conventions.indentation }
 
     /// The file's line break ("\n" or "\r\n"); inserted lines must use it.
-    public let newline: String
+    public var newline: String { conventions.lineBreak.rawValue }
 
     public init(
         parsed: ParsedSource, options: RuleOptions, ruleID: String, index: ProjectIndex = .empty,
         indentStyle: IndentationStyle? = nil, lineEnding: LineEnding? = nil
     ) {
+        self.init(
+            parsed: parsed, options: options, ruleID: ruleID, index: index,
+            conventions: TextConventions(parsed.source.text, indentStyle: indentStyle, lineEnding: lineEnding))
+    }
+
+    /// A context whose file shares `conventions` with other rule runs on it.
+    init(parsed: ParsedSource, options: RuleOptions, ruleID: String, index: ProjectIndex, conventions: TextConventions) {
         self.parsed = parsed
         self.options = options
         self.ruleID = ruleID
         self.index = index
-        self.indentStyle = indentStyle ?? IndentationStyle.detect(in: parsed.source.text)
-        self.newline = (lineEnding ?? parsed.source.lineEnding).rawValue
+        self.conventions = conventions
     }
 
     /// Types of expressions in this file, from its syntax, the project index and the SDK facts.
