@@ -99,8 +99,7 @@ public struct AutoresizingMask: Codemod {
         var output = RuleOutput()
         for view in views {
             let references = view.references()
-            let constrained = pins.filter { pin in references.contains { $0.id == pin.item.id || $0.id == ConstraintExpressions.unwrapped(pin.item).id } }
-            guard let first = constrained.first else { continue }
+            guard let first = Self.constrainedPins(pins, of: references).first else { continue }
             let message: String
             switch optIn.answer(for: view, references: references) {
             case .set, .unknown: continue
@@ -124,23 +123,31 @@ public struct AutoresizingMask: Codemod {
         return output
     }
 
-    /// A site is a view the file creates, found by its name in an anchor pin (not
+    /// A site is a view the file creates and pins by reference with anchors (not
     /// `NSLayoutConstraint(item:…)`), that this file does not opt into Auto Layout itself (most
     /// do: `badge.translatesAutoresizingMaskIntoConstraints = false`): no such view, no site.
+    /// Both are `rewrite`'s own checks, asked before any index question.
     public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
         guard parsed.source.mentions("constraint") else { return false }
-        let pinned = Set(AnchorPin.all(in: parsed.tree).filter { !$0.isItemCall }.compactMap { Self.referencedName($0.item) })
+        let pins = AnchorPin.all(in: parsed.tree).filter { !$0.isItemCall }
+        let pinned = Set(pins.compactMap { Self.referencedName($0.item) })
         guard !pinned.isEmpty else { return false }
         var writes: [ExprSyntax]?
         return SyntaxSearch.contains(PatternBindingSyntax.self, in: parsed.tree) { binding in
+            // The name is a quick no; only a pin on one of its references makes it a site (a
+            // builder's own local is often named like the property it builds).
             guard let view = CodeCreatedView.candidate(at: binding), pinned.contains(view.name) else { return false }
-            // `rewrite` asks `AutoLayoutOptIn.answer`, which says `.set` for these before any index question.
+            let references = view.references()
+            guard !Self.constrainedPins(pins, of: references).isEmpty else { return false }
+            // `AutoLayoutOptIn.answer` says `.set` for these before any index question.
             if writes == nil { writes = AutoLayoutOptIn.fileWrites(in: parsed.tree) }
-            // A write on the view names it: without one, no need to find its references.
-            let named = writes!.filter { receiver in receiver.tokens(viewMode: .sourceAccurate).contains { $0.hasText(view.name) } }
-            guard !named.isEmpty || view.builder != nil else { return true }
-            return !AutoLayoutOptIn.isSetInFile(view, references: view.references(), writes: named)
+            return !AutoLayoutOptIn.isSetInFile(view, references: references, writes: writes!)
         }
+    }
+
+    /// The pins whose item is one of a view's references (`badge.topAnchor`, `badge!.topAnchor`).
+    static func constrainedPins(_ pins: [AnchorPin], of references: [ExprSyntax]) -> [AnchorPin] {
+        pins.filter { pin in references.contains { $0.id == pin.item.id || $0.id == ConstraintExpressions.unwrapped(pin.item).id } }
     }
 
     /// `badge`, `self.badge`, `badge!`: the name a view's references match a pinned item by.

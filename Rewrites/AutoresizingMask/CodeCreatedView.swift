@@ -64,7 +64,7 @@ struct CodeCreatedView {
     /// The expressions naming this view in its scope (`badge`, `self.badge`), outside its own
     /// declaration.
     func references() -> [ExprSyntax] {
-        SyntaxSearch.all(DeclReferenceExprSyntax.self, in: scope) { $0.baseName.text == name && $0.argumentNames == nil }.compactMap { reference in
+        SyntaxSearch.all(DeclReferenceExprSyntax.self, in: scope) { $0.baseName.hasText(name) && $0.argumentNames == nil }.compactMap { reference in
             guard !binding.range.contains(reference.position) else { return nil }
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 guard isProperty, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }

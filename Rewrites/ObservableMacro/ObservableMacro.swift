@@ -121,28 +121,86 @@ public struct ObservableMacro: Codemod {
 
     /// Every site is a class listing ObservableObject, a property with one of its wrappers or
     /// an `.environmentObject(_:)` injection, in a file importing a module that declares it.
-    /// A property whose annotation names the class it holds (`heldClass`'s first answer) is a
-    /// site only when that class is a candidate nothing blocks: the index says, and most files
-    /// holding a blocked class need not be parsed again.
+    /// A class is always a site. A property or an injection is one only when the class it holds
+    /// is a candidate nothing blocks, or, when that class cannot be told, when the project has
+    /// a candidate at all (the finding that asks for a type): the index says, asked with the
+    /// very text and places `rewrite` asks about, so most files holding a blocked class need
+    /// not be parsed again.
     public func siteScreen(_ parsed: ParsedSource) -> SiteScreen {
         guard Self.importsObservationModule(parsed.tree) else { return .none }
-        if parsed.source.mentions("environmentObject"), SyntaxSearch.contains(FunctionCallExprSyntax.self, in: parsed.tree, where: { Self.injection($0) != nil }) {
-            return .possible
-        }
         var held: Set<String> = []
+        var unannotated: [HeldValue] = []
         // Declarations only: a search for `Syntax` would ask about every token too.
         let leftToTheRule = SyntaxSearch.first(DeclSyntax.self, in: parsed.tree) { node in
             if let declaration = node.as(ClassDeclSyntax.self) { return Self.listsObservableObject(declaration) }
             guard let variable = node.as(VariableDeclSyntax.self), Self.wrapperAttribute(of: variable) != nil else { return false }
-            guard variable.bindings.count == 1, let annotation = variable.bindings.first?.typeAnnotation else { return true }
-            held.insert(ProjectIndex.simpleName(annotation.type.trimmedDescription))
+            if variable.bindings.count == 1, let annotation = variable.bindings.first?.typeAnnotation {
+                held.insert(ProjectIndex.simpleName(annotation.type.trimmedDescription))
+            } else {
+                unannotated.append(HeldValue(variable, in: parsed))
+            }
             return false
         } != nil
         if leftToTheRule { return .possible }
-        guard !held.isEmpty else { return .none }
-        return .ifIndex { [held] index in
+        let injections = parsed.source.mentions("environmentObject")
+            ? SyntaxSearch.all(FunctionCallExprSyntax.self, in: parsed.tree).compactMap { Injection($0, in: parsed) } : []
+        guard !held.isEmpty || !unannotated.isEmpty || !injections.isEmpty else { return .none }
+        let path = parsed.source.path
+        return .ifIndex { [held, unannotated, injections] index in
             let candidates = Self.candidates(of: index)
-            return held.contains { candidates.byName[$0].map { $0.blocker == nil } ?? false }
+            // A class told, or none told while the project has candidates (`rewrite`'s finding).
+            func isSite(_ name: String?) -> Bool { name.map { candidates.byName[$0].map { $0.blocker == nil } ?? false } ?? !candidates.byName.isEmpty }
+            let resolver = ExpressionTypeResolver(index: index)
+            return held.contains { isSite($0) }
+                || unannotated.contains { isSite($0.heldClass(resolver: resolver, path: path)) }
+                || injections.contains { isSite($0.heldClass(candidates: candidates, resolver: resolver, path: path)) }
+        }
+    }
+
+    /// What `WrapperConversion.heldClass` reads of a wrapper property without a single
+    /// annotated binding, as plain values.
+    private struct HeldValue: Sendable {
+        /// The initial value as written; nil with several bindings or none.
+        let initializer: String?
+        let owner: String?
+        let isStatic: Bool
+        let position: SourcePosition?
+
+        init(_ variable: VariableDeclSyntax, in parsed: ParsedSource) {
+            let value = variable.bindings.count == 1 ? variable.bindings.first?.initializer?.value : nil
+            initializer = value?.trimmedDescription
+            owner = Ancestors.enclosingTypeName(of: variable)
+            isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            position = value.map { parsed.position(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        }
+
+        func heldClass(resolver: ExpressionTypeResolver, path: String) -> String? {
+            ObservableCandidates.heldClass(
+                annotation: nil, initializer: initializer, in: owner, isStatic: isStatic, resolver: resolver,
+                initializerAt: position.map { IndexLocation(path: path, position: $0) })
+        }
+    }
+
+    /// What `rewrite` reads of an `.environmentObject(x)` injection, as plain values.
+    private struct Injection: Sendable {
+        let argument: String
+        let owner: String?
+        let call: SourcePosition
+        let argumentStart: SourcePosition
+
+        init?(_ call: FunctionCallExprSyntax, in parsed: ParsedSource) {
+            guard let (_, argument) = ObservableMacro.injection(call) else { return nil }
+            self.argument = argument.expression.trimmedDescription
+            owner = Ancestors.enclosingTypeName(of: call)
+            self.call = parsed.position(of: call.positionAfterSkippingLeadingTrivia.utf8Offset)
+            argumentStart = parsed.position(of: argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+
+        func heldClass(candidates: ObservableCandidates, resolver: ExpressionTypeResolver, path: String) -> String? {
+            let recorded = candidates.injections.first { $0.use.location.path == path && $0.use.location.position == call }?.use
+            return ObservableCandidates.heldClass(
+                ofExpression: argument, in: owner, locals: recorded.map(ObservableCandidates.argumentLocals) ?? [:], resolver: resolver,
+                at: IndexLocation(path: path, position: argumentStart))
         }
     }
 
