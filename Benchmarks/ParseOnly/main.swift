@@ -7,12 +7,17 @@ import SwiftParser
 import SwiftSyntax
 
 var jobs = ProcessInfo.processInfo.activeProcessorCount
+// `--keep-trees`: holds every tree to the end and prints the peak resident size, which tells
+// what keeping trees between phases would cost.
+var keepsTrees = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
-    if argument == "--jobs", let value = arguments.popFirst().flatMap(Int.init), value > 0 {
+    if argument == "--keep-trees" {
+        keepsTrees = true
+    } else if argument == "--jobs", let value = arguments.popFirst().flatMap(Int.init), value > 0 {
         jobs = value
     } else {
-        FileHandle.standardError.write(Data("usage: parse-only [--jobs N] < file-list\n".utf8))
+        FileHandle.standardError.write(Data("usage: parse-only [--jobs N] [--keep-trees] < file-list\n".utf8))
         exit(2)
     }
 }
@@ -27,6 +32,9 @@ final class Work: @unchecked Sendable {
     private var next = 0
     private(set) var tokens = 0
     private(set) var unreadable: [String] = []
+    private var trees: [SourceFileSyntax] = []
+
+    func keep(_ tree: SourceFileSyntax) { lock.withLock { trees.append(tree) } }
 
     func take(_ count: Int) -> Int? {
         lock.withLock {
@@ -44,6 +52,7 @@ let work = Work()
 let finished = DispatchSemaphore(value: 0)
 let inputPaths = paths
 let inputOrder = order
+let keepsEveryTree = keepsTrees
 let start = DispatchTime.now()
 for _ in 0..<jobs {
     let thread = Thread {
@@ -56,6 +65,7 @@ for _ in 0..<jobs {
             let tree = data.withUnsafeBytes { raw in
                 Parser.parse(source: raw.bindMemory(to: UInt8.self), maximumNestingLevel: 256)
             }
+            if keepsEveryTree { work.keep(tree) }
             work.finish(tokens: tree.statements.count)  // uses the tree, and gives a count to print
         }
         finished.signal()
@@ -68,3 +78,9 @@ for _ in 0..<jobs { finished.wait() }
 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 for path in work.unreadable { FileHandle.standardError.write(Data("warning: cannot read \(path)\n".utf8)) }
 print(String(format: "parsed %d files (%d top-level statements) in %.3f s on %d threads", paths.count - work.unreadable.count, work.tokens, seconds, jobs))
+if keepsTrees {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let bytes = sizes.reduce(0, +)
+    print(String(format: "kept every tree: peak resident %.1f MB for %.1f MB of source", Double(usage.ru_maxrss) / 1024, Double(bytes) / 1_048_576))
+}
