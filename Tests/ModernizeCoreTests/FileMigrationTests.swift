@@ -190,17 +190,8 @@ struct InsertLineAbove: Codemod {
     /// group each, whole words or not; only the patterns with a text's two bytes are compared.
     @Test func manyPatternsSharingPrefixesAgreeWithAPlainSearch() {
         let names = ["s(", "st(", "set(", "setUp(", "start(", "stop(", "u(", "update(", "up(", "x", "ss"]
-        let groups = names.map { [$0] }
-        let alphabet = Array("setUpartopdx( _é")
         var generator = SplitMix64(seed: 11)
-        for wholeWords in [false, true] {
-            let set = TriggerSet(groups, wholeWords: wholeWords)
-            for _ in 0..<2_000 {
-                let text = String((0..<Int.random(in: 0...30, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
-                let expected = names.map { name in Self.occurs(name, in: Array(text.utf8), wholeWords: wholeWords) }
-                #expect(set.groups(in: text) == expected, "\(text) wholeWords: \(wholeWords)")
-            }
-        }
+        Self.expectAgreement(names, alphabet: Array("setUpartopdx( _é"), texts: 2_000, maximumLength: 30, generator: &generator)
     }
 
     /// The third-byte filter: pairs held only by longer patterns (`sel`, `sen`), pairs shared
@@ -213,20 +204,27 @@ struct InsertLineAbove: Codemod {
         let alphabet = Array("selnabcxyz(: ")
         let fixed = ["sel", "sen(", "ab", "abc", "x", "xyz", ": (", "ls"]
         let random = (0..<300).map { _ in String((0..<3).map { _ in alphabet.randomElement(using: &generator)! }) }
-        let names = fixed + random
-        let groups = names.map { [$0] }
-        for wholeWords in [false, true] {
-            let set = TriggerSet(groups, wholeWords: wholeWords)
-            for _ in 0..<1_000 {
-                let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
-                let expected = names.map { name in Self.occurs(name, in: Array(text.utf8), wholeWords: wholeWords) }
-                #expect(set.groups(in: text) == expected, "\(text) wholeWords: \(wholeWords)")
-            }
-        }
+        Self.expectAgreement(fixed + random, alphabet: alphabet, texts: 1_000, maximumLength: 12, generator: &generator)
         let sparse = TriggerSet([["sel"], ["sen("]])
         #expect(sparse.groups(in: "se") == [false, false], "a text ending after a longer pattern's pair")
         #expect(sparse.groups(in: "sex sel") == [true, false])
         #expect(sparse.groups(in: "sen sen(") == [false, true])
+    }
+
+    /// One pattern per group, whole words or not: on random texts from `alphabet`, every group's
+    /// answer is a plain search's.
+    private static func expectAgreement(
+        _ names: [String], alphabet: [Character], texts: Int, maximumLength: Int, generator: inout SplitMix64
+    ) {
+        let groups = names.map { [$0] }
+        for wholeWords in [false, true] {
+            let set = TriggerSet(groups, wholeWords: wholeWords)
+            for _ in 0..<texts {
+                let text = String((0..<Int.random(in: 0...maximumLength, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+                let expected = names.map { name in occurs(name, in: Array(text.utf8), wholeWords: wholeWords) }
+                #expect(set.groups(in: text) == expected, "\(text) wholeWords: \(wholeWords)")
+            }
+        }
     }
 
     private static func occurs(_ pattern: String, in text: [UInt8], wholeWords: Bool) -> Bool {
