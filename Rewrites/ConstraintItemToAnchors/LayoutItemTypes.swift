@@ -69,7 +69,10 @@ struct LayoutItemTypes {
     }
 
     /// The class, struct, enum or extended type around `node`.
-    func enclosingType(of node: some SyntaxProtocol) -> String? {
+    func enclosingType(of node: some SyntaxProtocol) -> String? { Self.enclosingType(of: node) }
+
+    /// The same, told by the syntax alone (no index): what a screen asks before the index exists.
+    static func enclosingType(of node: some SyntaxProtocol) -> String? {
         guard let declaration = Ancestors.enclosingTypeDeclaration(of: node) else { return nil }
         if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
         if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }

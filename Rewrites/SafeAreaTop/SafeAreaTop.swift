@@ -102,10 +102,18 @@ public struct SafeAreaTop: Codemod {
         return output
     }
 
-    /// Every site is a pin of a top edge to the root view's top edge, told by its syntax.
-    public func couldHoldSites(_ parsed: ParsedSource) -> Bool {
+    /// Every site is a pin of a top edge to the root view's top edge, told by its syntax, in a
+    /// type the index says is a view controller (`rewrite`'s first questions, asked with the
+    /// names the syntax gives).
+    public func siteScreen(_ parsed: ParsedSource) -> SiteScreen {
         // `equalTo:` or `relatedBy: .equal`.
-        parsed.source.mentions("equal") && AnchorPin.all(in: parsed.tree).contains(where: Self.pinsTopToRootView)
+        guard parsed.source.mentions("equal") else { return .none }
+        let owners = Set(AnchorPin.all(in: parsed.tree).filter(Self.pinsTopToRootView).compactMap { LayoutItemTypes.enclosingType(of: $0.call) })
+        guard !owners.isEmpty else { return .none }
+        return .ifIndex { [owners] index in
+            let types = LayoutItemTypes(index: index)
+            return owners.contains { types.kind(of: $0) == .viewController }
+        }
     }
 
     private static func pinsTopToRootView(_ pin: AnchorPin) -> Bool {

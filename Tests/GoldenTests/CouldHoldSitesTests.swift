@@ -199,4 +199,40 @@ import Testing
         let unknown = try answers(wrapper.replacingOccurrences(of: "MODEL()", with: "makeModel()"))
         #expect(unknown.screen && unknown.sites > 0)
     }
+
+    /// safe-area-top's sites are pins to the root view in a view controller: the same pins in a
+    /// view (whose `view` is a property of its own) hold none.
+    @Test func rootViewPinsOutsideAViewControllerAreNoSafeAreaSite() throws {
+        let panel = """
+            import UIKit
+
+            final class Panel: SUPERCLASS {
+                let header = UILabel()
+
+                func setUp() {
+                    view.addSubview(header)
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        header.topAnchor.constraint(equalTo: view.topAnchor),
+                        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        header.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                    ])
+                }
+            }
+            """
+        let rule = SafeAreaTop()
+        for (superclass, isController) in [("UIView", false), ("UIViewController", true)] {
+            let source = SourceText(path: "Panel.swift", text: panel.replacingOccurrences(of: "SUPERCLASS", with: superclass))
+            let index = GoldenProject.index([source], rules: [rule], root: nil)
+            let parsed = ParsedSource(source)
+            let holds = switch rule.siteScreen(parsed) {
+            case .none: false
+            case .possible: true
+            case .ifIndex(let question): question(index)
+            }
+            let sites = try rule.rewrite(RuleContext(parsed: parsed, options: RuleOptions(includeReview: .all), ruleID: rule.id, index: index)).sites
+            #expect(holds == isController, "\(superclass)")
+            #expect(isController ? !sites.isEmpty : sites.isEmpty, "\(superclass)")
+        }
+    }
 }
