@@ -44,7 +44,7 @@ import Testing
     }
 
     /// Whether the engine runs the rule on a file so screened, given this index.
-    private static func holds(_ screen: SiteScreen, given index: ProjectIndex) -> Bool {
+    static func holds(_ screen: SiteScreen, given index: ProjectIndex) -> Bool {
         switch screen {
         case .none: false
         case .possible: true
@@ -162,11 +162,7 @@ import Testing
         let rule = ObservableMacro()
         let index = GoldenProject.index([Self.feed, screen], rules: [rule], root: nil)
         let parsed = ParsedSource(screen)
-        let holds = switch rule.siteScreen(parsed) {
-        case .none: false
-        case .possible: true
-        case .ifIndex(let question): question(index)
-        }
+        let holds = CouldHoldSitesTests.holds(rule.siteScreen(parsed), given: index)
         let context = RuleContext(parsed: parsed, options: RuleOptions(includeReview: .all), ruleID: rule.id, index: index)
         return (holds, try rule.rewrite(context).sites.count)
     }
@@ -225,11 +221,7 @@ import Testing
             let source = SourceText(path: "Panel.swift", text: panel.replacingOccurrences(of: "SUPERCLASS", with: superclass))
             let index = GoldenProject.index([source], rules: [rule], root: nil)
             let parsed = ParsedSource(source)
-            let holds = switch rule.siteScreen(parsed) {
-            case .none: false
-            case .possible: true
-            case .ifIndex(let question): question(index)
-            }
+            let holds = CouldHoldSitesTests.holds(rule.siteScreen(parsed), given: index)
             let sites = try rule.rewrite(RuleContext(parsed: parsed, options: RuleOptions(includeReview: .all), ruleID: rule.id, index: index)).sites
             #expect(holds == isController, "\(superclass)")
             #expect(isController ? !sites.isEmpty : sites.isEmpty, "\(superclass)")
