@@ -94,14 +94,7 @@ public struct ObservableMacro: Codemod {
         }
         for call in SyntaxSearch.all(FunctionCallExprSyntax.self, in: context.tree) {
             guard let (access, argument) = Self.injection(call) else { continue }
-            // As the index decided (`ObservableCandidates.injections`): from the argument as written, in
-            // the caller's type, with the local it starts with typed as the index recorded it.
-            let position = context.position(of: call)
-            let recorded = candidates.injections.first { $0.use.location.path == context.path && $0.use.location.position == position }?.use
-            let resolved = ObservableCandidates.heldClass(
-                ofExpression: argument.expression.trimmedDescription, in: Ancestors.enclosingTypeName(of: call),
-                locals: recorded.map(ObservableCandidates.argumentLocals) ?? [:], resolver: context.types,
-                at: IndexLocation(path: context.path, position: context.position(of: argument.expression)))
+            let resolved = Injection(call, in: context.parsed)?.heldClass(candidates: candidates, resolver: context.types, path: context.path)
             guard let resolved else {
                 if !candidates.byName.isEmpty {
                     output.append(context.finding(
@@ -128,60 +121,33 @@ public struct ObservableMacro: Codemod {
     /// not be parsed again.
     public func siteScreen(_ parsed: ParsedSource) -> SiteScreen {
         guard Self.importsObservationModule(parsed.tree) else { return .none }
-        var held: Set<String> = []
-        var unannotated: [HeldValue] = []
+        var wrapped: [WrapperConversion.Held] = []
         // Declarations only: a search for `Syntax` would ask about every token too.
         let leftToTheRule = SyntaxSearch.first(DeclSyntax.self, in: parsed.tree) { node in
             if let declaration = node.as(ClassDeclSyntax.self) { return Self.listsObservableObject(declaration) }
             guard let variable = node.as(VariableDeclSyntax.self), Self.wrapperAttribute(of: variable) != nil else { return false }
-            if variable.bindings.count == 1, let annotation = variable.bindings.first?.typeAnnotation {
-                held.insert(ProjectIndex.simpleName(annotation.type.trimmedDescription))
-            } else {
-                unannotated.append(HeldValue(variable, in: parsed))
-            }
+            wrapped.append(WrapperConversion.Held(variable, in: parsed))
             return false
         } != nil
         if leftToTheRule { return .possible }
         let injections = parsed.source.mentions("environmentObject")
             ? SyntaxSearch.all(FunctionCallExprSyntax.self, in: parsed.tree).compactMap { Injection($0, in: parsed) } : []
-        guard !held.isEmpty || !unannotated.isEmpty || !injections.isEmpty else { return .none }
+        guard !wrapped.isEmpty || !injections.isEmpty else { return .none }
         let path = parsed.source.path
-        return .ifIndex { [held, unannotated, injections] index in
+        return .ifIndex { [wrapped, injections] index in
             let candidates = Self.candidates(of: index)
             // A class told, or none told while the project has candidates (`rewrite`'s finding).
             func isSite(_ name: String?) -> Bool { name.map { candidates.byName[$0].map { $0.blocker == nil } ?? false } ?? !candidates.byName.isEmpty }
             let resolver = ExpressionTypeResolver(index: index)
-            return held.contains { isSite($0) }
-                || unannotated.contains { isSite($0.heldClass(resolver: resolver, path: path)) }
+            return wrapped.contains { isSite($0.resolved(by: resolver, path: path)) }
                 || injections.contains { isSite($0.heldClass(candidates: candidates, resolver: resolver, path: path)) }
         }
     }
 
-    /// What `WrapperConversion.heldClass` reads of a wrapper property without a single
-    /// annotated binding, as plain values.
-    private struct HeldValue: Sendable {
-        /// The initial value as written; nil with several bindings or none.
-        let initializer: String?
-        let owner: String?
-        let isStatic: Bool
-        let position: SourcePosition?
-
-        init(_ variable: VariableDeclSyntax, in parsed: ParsedSource) {
-            let value = variable.bindings.count == 1 ? variable.bindings.first?.initializer?.value : nil
-            initializer = value?.trimmedDescription
-            owner = Ancestors.enclosingTypeName(of: variable)
-            isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
-            position = value.map { parsed.position(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
-        }
-
-        func heldClass(resolver: ExpressionTypeResolver, path: String) -> String? {
-            ObservableCandidates.heldClass(
-                annotation: nil, initializer: initializer, in: owner, isStatic: isStatic, resolver: resolver,
-                initializerAt: position.map { IndexLocation(path: path, position: $0) })
-        }
-    }
-
-    /// What `rewrite` reads of an `.environmentObject(x)` injection, as plain values.
+    /// What `rewrite` reads of an `.environmentObject(x)` injection, as plain values: the rule and
+    /// its screen decide on the same ones. As the index decided (`ObservableCandidates.injections`):
+    /// from the argument as written, in the caller's type, with the local it starts with typed as
+    /// the index recorded it.
     private struct Injection: Sendable {
         let argument: String
         let owner: String?

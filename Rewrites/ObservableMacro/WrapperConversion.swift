@@ -16,12 +16,33 @@ struct WrapperConversion {
     /// The class a wrapped property holds: its annotation, or its initial value's resolved type
     /// (decided as the index decides, `ObservableCandidates.heldClass`); nil when unknown.
     static func heldClass(of variable: VariableDeclSyntax, context: RuleContext) -> String? {
-        guard variable.bindings.count == 1, let binding = variable.bindings.first else { return nil }
-        let isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
-        return ObservableCandidates.heldClass(
-            annotation: binding.typeAnnotation?.type.trimmedDescription, initializer: binding.initializer?.value.trimmedDescription,
-            in: Ancestors.enclosingTypeName(of: variable), isStatic: isStatic, resolver: context.types,
-            initializerAt: binding.initializer.map { IndexLocation(path: context.path, position: context.position(of: $0.value)) })
+        Held(variable, in: context.parsed).resolved(by: context.types, path: context.path)
+    }
+
+    /// What `heldClass` reads of a wrapped property, as plain values: the rule and its screen
+    /// (which asks once the index is complete, without the tree) decide on the same ones.
+    struct Held: Sendable {
+        /// Nil with several bindings (or none): the held class is then unknown.
+        let binding: (annotation: String?, initializer: String?, position: SourcePosition?)?
+        let owner: String?
+        let isStatic: Bool
+
+        init(_ variable: VariableDeclSyntax, in parsed: ParsedSource) {
+            binding = variable.bindings.count == 1 ? variable.bindings.first.map { binding in
+                (binding.typeAnnotation?.type.trimmedDescription, binding.initializer?.value.trimmedDescription,
+                 binding.initializer.map { parsed.position(of: $0.value.positionAfterSkippingLeadingTrivia.utf8Offset) })
+            } : nil
+            owner = Ancestors.enclosingTypeName(of: variable)
+            isStatic = variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+        }
+
+        /// The class, as the index and the resolver tell it for the file at `path`.
+        func resolved(by resolver: ExpressionTypeResolver, path: String) -> String? {
+            guard let binding else { return nil }
+            return ObservableCandidates.heldClass(
+                annotation: binding.annotation, initializer: binding.initializer, in: owner, isStatic: isStatic, resolver: resolver,
+                initializerAt: binding.position.map { IndexLocation(path: path, position: $0) })
+        }
     }
 
     /// The wrapped property's initial value builds a new object each time it runs (`M(...)`),
